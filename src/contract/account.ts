@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const userRoles = ['admin', 'user'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** The signed-in account (SPEC §3 User account). The password never leaves the server. */
+export const accountUserSchema = z
+  .object({
+    id: z.string(),
+    displayName: z.string(),
+    email: z.string(),
+    photoURL: z.string(),
+    phoneNumber: z.string(),
+    country: z.string(),
+    address: z.string(),
+    state: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    about: z.string(),
+    role: z.enum(userRoles),
+    isPublic: z.boolean(),
+  })
+  .meta({ id: 'AccountUser' });
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const AccountValidation = {
+  emailInvalid: 'Email must be a valid email address',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First name required',
+  lastNameRequired: 'Last name required',
+  tooShort: 'Too Short!',
+  tooLong: 'Too Long!',
+} as const;
+
+const requiredEmail = z
+  .string({ error: AccountValidation.emailRequired })
+  .trim()
+  .min(1, AccountValidation.emailRequired)
+  .pipe(z.email({ error: AccountValidation.emailInvalid }));
+
+const requiredPassword = z.string({ error: AccountValidation.passwordRequired }).min(1, AccountValidation.passwordRequired);
+
+const personName = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .min(2, AccountValidation.tooShort)
+    .max(50, AccountValidation.tooLong);
+
+export const loginRequestSchema = z
+  .object({ email: requiredEmail, password: requiredPassword })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    email: requiredEmail,
+    password: requiredPassword,
+    firstName: personName(AccountValidation.firstNameRequired),
+    lastName: personName(AccountValidation.lastNameRequired),
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const sessionResponseSchema = z
+  .object({ accessToken: z.string(), user: accountUserSchema })
+  .meta({ id: 'SessionResponse' });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const myAccountResponseSchema = z.object({ user: accountUserSchema }).meta({ id: 'MyAccountResponse' });
+export type MyAccountResponse = z.infer<typeof myAccountResponseSchema>;
+
+/** Access tokens live 5 days (SPEC §9). */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 24 * 60 * 60;

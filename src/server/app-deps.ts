@@ -1,0 +1,13 @@
+import type { Clock, TokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/open-database';
+import type { Logger } from './logger';
+
+/** Everything the routers need, built once in main.ts (or by a test). */
+export interface AppDeps {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+  tokens: TokenService;
+  clock: Clock;
+}

@@ -1,0 +1,63 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { brand } from '../contract/brand';
+import { ErrorMessage } from '../contract/errors';
+import type { AppDeps } from './app-deps';
+import { accountRoutes } from './areas/account/routes';
+import { blogRoutes } from './areas/blog/routes';
+import { calendarRoutes } from './areas/calendar/routes';
+import { chatRoutes } from './areas/chat/routes';
+import { kanbanRoutes } from './areas/kanban/routes';
+import { mailRoutes } from './areas/mail/routes';
+import { productsRoutes } from './areas/products/routes';
+import { systemRoutes } from './areas/system/routes';
+import { userRoutes } from './areas/user/routes';
+import { createAuthGuards } from './auth/middleware';
+import type { AppEnv } from './http/app-env';
+import { handleError } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { validationHook } from './http/validation';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const guards = createAuthGuards(deps);
+
+  app.use('*', requestLog(deps.logger));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => c.json({ message: ErrorMessage.bodyTooLarge }, 413),
+    }),
+  );
+
+  app.route('/api', systemRoutes(deps));
+  app.route('/api/account', accountRoutes(deps, guards));
+  app.route('/api/chat', chatRoutes(deps, guards));
+  app.route('/api/mail', mailRoutes(deps, guards));
+  app.route('/api/blog', blogRoutes(deps, guards));
+  app.route('/api/user', userRoutes(deps, guards));
+  app.route('/api/calendar', calendarRoutes(deps, guards));
+  app.route('/api/products', productsRoutes(deps, guards));
+  app.route('/api/kanban', kanbanRoutes(deps, guards));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: `${brand.productName} API`,
+      version: '1.0.0',
+      description: 'Every error answers `{ "message": "..." }`. Protected routes need `Authorization: Bearer <accessToken>`.',
+    },
+  });
+
+  app.notFound((c) => c.json({ message: ErrorMessage.notFound }, 404));
+  app.onError(handleError);
+  return app;
+}

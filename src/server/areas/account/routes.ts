@@ -1,0 +1,76 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  loginRequestSchema,
+  myAccountResponseSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+} from '../../../contract/account';
+import { ErrorMessage } from '../../../contract/errors';
+import type { AppDeps } from '../../app-deps';
+import type { AuthGuards } from '../../auth/middleware';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { badRequest, forbidden } from '../../http/api-error';
+import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+import { findUserByEmail, insertAccount, toAccountUser } from './account-store';
+
+const tags = ['Account'];
+
+const login = createRoute({
+  method: 'post',
+  path: '/login',
+  tags,
+  summary: 'Sign in with email and password',
+  request: { body: jsonBody(loginRequestSchema) },
+  responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403) },
+});
+
+const register = createRoute({
+  method: 'post',
+  path: '/register',
+  tags,
+  summary: 'Create an account (role user) and sign in',
+  request: { body: jsonBody(registerRequestSchema) },
+  responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400) },
+});
+
+const myAccount = createRoute({
+  method: 'get',
+  path: '/my-account',
+  tags,
+  summary: 'The signed-in account',
+  security: bearerAuth,
+  responses: { ...jsonOk(myAccountResponseSchema), ...errorResponses(401, 403) },
+});
+
+export function accountRoutes({ database, tokens, clock }: AppDeps, guards: AuthGuards) {
+  const { db } = database;
+  const router = createRouter();
+
+  router.openapi(login, async (c) => {
+    const { email, password } = c.req.valid('json');
+    const user = await findUserByEmail(db, email);
+    if (!user) throw badRequest(ErrorMessage.noUserForEmail);
+    if (!(await verifyPassword(password, user.password_hash))) throw badRequest(ErrorMessage.wrongPassword);
+    if (user.status === 'banned') throw forbidden(ErrorMessage.accountBanned);
+    return c.json({ accessToken: await tokens.issue(user.id), user: toAccountUser(user) }, 200);
+  });
+
+  router.openapi(register, async (c) => {
+    const { email, password, firstName, lastName } = c.req.valid('json');
+    if (await findUserByEmail(db, email)) throw badRequest(ErrorMessage.emailTaken);
+    const passwordHash = await hashPassword(password);
+    // A concurrent registration of the same email loses on the unique index and gets the same answer.
+    const user = await insertAccount(db, { email, passwordHash, firstName, lastName, role: 'user', now: clock() }).catch(
+      async (error: unknown) => {
+        if (await findUserByEmail(db, email)) throw badRequest(ErrorMessage.emailTaken);
+        throw error;
+      },
+    );
+    return c.json({ accessToken: await tokens.issue(user.id), user: toAccountUser(user) }, 200);
+  });
+
+  router.use(myAccount.getRoutingPath(), guards.requireUser);
+  router.openapi(myAccount, (c) => c.json({ user: toAccountUser(c.get('user')) }, 200));
+
+  return router;
+}

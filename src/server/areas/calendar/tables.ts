@@ -1,0 +1,3 @@
+// Tables of the calendar area: filled in when the area is built.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CalendarTables {}

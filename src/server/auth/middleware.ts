@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { ErrorMessage } from '../../contract/errors';
+import type { AppDeps } from '../app-deps';
+import { forbidden, unauthorized } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export interface AuthGuards {
+  /** 401 without a valid Bearer token of an existing account; 403 for a banned account. */
+  requireUser: MiddlewareHandler<AppEnv>;
+  /** requireUser, then 403 `Permission denied` unless the account is an admin. */
+  requireAdmin: MiddlewareHandler<AppEnv>;
+}
+
+export function createAuthGuards({ database, tokens }: AppDeps): AuthGuards {
+  const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const header = c.req.header('authorization')?.trim();
+    if (!header) throw unauthorized(ErrorMessage.tokenMissing);
+    const token = BEARER.exec(header)?.[1];
+    const userId = token ? await tokens.verify(token) : null;
+    if (!userId) throw unauthorized(ErrorMessage.tokenInvalid);
+    const user = await database.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) throw unauthorized(ErrorMessage.tokenInvalid);
+    if (user.status === 'banned') throw forbidden(ErrorMessage.accountBanned);
+    c.set('user', user);
+    await next();
+  };
+  const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await requireUser(c, async () => {
+      if (c.get('user').role !== 'admin') throw forbidden(ErrorMessage.permissionDenied);
+      await next();
+    });
+  };
+  return { requireUser, requireAdmin };
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { brand } from '../contract/brand';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; the embedded SQLite file under dataDir is used when absent. */
+  databaseUrl: string | undefined;
+  /** Signing secret for access tokens; generated and kept in dataDir when absent. */
+  jwtSecret: string | undefined;
+  adminEmail: string;
+  adminPassword: string;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+}
+
+const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${value}"`);
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!logLevels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret,
+    adminEmail: (env.ADMIN_EMAIL || brand.demoAccount.email).trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || brand.demoAccount.password,
+    seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
+    logLevel,
+  };
+}

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { AccountTables } from '../areas/account/tables';
+import type { BlogTables } from '../areas/blog/tables';
+import type { CalendarTables } from '../areas/calendar/tables';
+import type { ChatTables } from '../areas/chat/tables';
+import type { KanbanTables } from '../areas/kanban/tables';
+import type { MailTables } from '../areas/mail/tables';
+import type { ProductTables } from '../areas/products/tables';
+import type { UserTables } from '../areas/user/tables';
+
+/** Every table of the product; each area declares its own in areas/<area>/tables.ts. */
+export interface Database
+  extends AccountTables, BlogTables, CalendarTables, ChatTables, KanbanTables, MailTables, ProductTables, UserTables {}
+
+export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';

@@ -1,0 +1,34 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { accountMigration } from '../areas/account/migration';
+import { blogMigration } from '../areas/blog/migration';
+import { calendarMigration } from '../areas/calendar/migration';
+import { chatMigration } from '../areas/chat/migration';
+import { kanbanMigration } from '../areas/kanban/migration';
+import { mailMigration } from '../areas/mail/migration';
+import { productsMigration } from '../areas/products/migration';
+import { userMigration } from '../areas/user/migration';
+
+/**
+ * Migrations run in name order at every start on both engines. Add new ones with the next number;
+ * never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': accountMigration,
+  '0002_user': userMigration,
+  '0003_chat': chatMigration,
+  '0004_mail': mailMigration,
+  '0005_blog': blogMigration,
+  '0006_products': productsMigration,
+  '0007_calendar': calendarMigration,
+  '0008_kanban': kanbanMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

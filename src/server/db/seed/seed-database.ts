@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import { seedAccounts } from '../../areas/account/seed';
+import { seedBlog } from '../../areas/blog/seed';
+import { seedCalendar } from '../../areas/calendar/seed';
+import { seedChat } from '../../areas/chat/seed';
+import { seedKanban } from '../../areas/kanban/seed';
+import { seedMail } from '../../areas/mail/seed';
+import { seedProduct } from '../../areas/products/seed';
+import { seedUser } from '../../areas/user/seed';
+import type { ServerConfig } from '../../config';
+import type { Logger } from '../../logger';
+import type { Db } from '../database';
+
+export type SeedOutcome = 'seeded' | 'seeded-admin-only' | 'skipped';
+
+/**
+ * Seeds an empty database once: the admin always, the demo data unless SEED_DEMO=false.
+ * A database that holds any account is never touched. All of it is one transaction.
+ */
+export async function seedDatabase(db: Db, config: ServerConfig, logger: Logger, now = new Date()): Promise<SeedOutcome> {
+  const { count } = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 0) return 'skipped';
+  await db.transaction().execute(async (trx) => {
+    const ctx = await seedAccounts(trx, config, now);
+    if (!config.seedDemo) return;
+    await seedUser(ctx);
+    await seedChat(ctx);
+    await seedMail(ctx);
+    await seedBlog(ctx);
+    await seedProduct(ctx);
+    await seedCalendar(ctx);
+    await seedKanban(ctx);
+  });
+  const outcome = config.seedDemo ? 'seeded' : 'seeded-admin-only';
+  logger.info({ outcome }, 'database seeded');
+  return outcome;
+}

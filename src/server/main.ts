@@ -1,0 +1,57 @@
+import { serve } from '@hono/node-server';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { resolveJwtSecret } from './auth/secret';
+import { createTokenService } from './auth/tokens';
+import { loadConfig } from './config';
+import { migrateToLatest } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seedDatabase } from './db/seed/seed-database';
+import { createLogger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  // Settings from a local .env file; variables already in the environment win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase(config);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied, engine: database.engine }, 'migrations applied');
+  await seedDatabase(database.db, config, logger);
+
+  const clock = () => new Date();
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
+  const app = createApp({ config, database, logger, tokens, clock });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port, engine: database.engine, url: `http://localhost:${info.port}` }, 'listening');
+  }) as Server;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('grace period over: closing remaining connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(JSON.stringify({ level: 'fatal', msg: 'failed to start', err: String((error as Error)?.stack ?? error) }));
+  process.exit(1);
+});

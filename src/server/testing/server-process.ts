@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApiClient, type ApiClient } from './api-client';
+
+export type EngineName = 'sqlite' | 'postgres';
+
+/** The engines this run tests on: SQLite always, PostgreSQL when the run started a cluster. */
+export function testEngines(): EngineName[] {
+  return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestServer {
+  engine: EngineName;
+  baseUrl: string;
+  api: ApiClient;
+  dataDir: string;
+  /** Environment the server was started with (re-used by restart). */
+  env: Record<string, string>;
+  /** Every line the server printed so far. */
+  output: string[];
+  /** SIGTERM (graceful) and wait for exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL, no goodbye. */
+  kill(): Promise<void>;
+  /** Starts a new process on the same data (same directory / database). */
+  restart(extraEnv?: Record<string, string>): Promise<TestServer>;
+}
+
+const MAIN = path.resolve('dist/server/main.js');
+
+async function createPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Starts the built server (dist/server/main.js, built by the global setup) as a child process on a free
+ * port with a fresh data directory and, for PostgreSQL, a fresh database of the run's cluster.
+ */
+export async function startServer(engine: EngineName, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const baseEnv: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ...env,
+  };
+  if (engine === 'postgres' && !baseEnv.DATABASE_URL) {
+    baseEnv.DATABASE_URL = await createPostgresDatabase(inject('postgresUrl'));
+  }
+  return launch(engine, baseEnv);
+}
+
+async function launch(engine: EngineName, env: Record<string, string>): Promise<TestServer> {
+  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await waitForListening(child, output);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: TestServer = {
+    engine,
+    baseUrl,
+    api: createApiClient(baseUrl),
+    dataDir: env.DATA_DIR!,
+    env,
+    output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    async restart(extraEnv = {}) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      return launch(engine, { ...env, ...extraEnv });
+    },
+  };
+  return server;
+}
+
+function waitForListening(child: ChildProcess, output: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('\n')}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        output.push(line);
+        if (line.includes('"msg":"listening"')) {
+          clearTimeout(timer);
+          resolve((JSON.parse(line) as { port: number }).port);
+        }
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output.join('\n')}`));
+    });
+  });
+}
