@@ -10,6 +10,8 @@ import { chatRoutes } from './areas/chat/routes';
 import { kanbanRoutes } from './areas/kanban/routes';
 import { mailRoutes } from './areas/mail/routes';
 import { productsRoutes } from './areas/products/routes';
+import { docsRoutes } from './areas/system/docs-routes';
+import { imageRoutes } from './areas/system/image-routes';
 import { systemRoutes } from './areas/system/routes';
 import { userRoutes } from './areas/user/routes';
 import { createAuthGuards } from './auth/middleware';
@@ -34,6 +36,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
 
   app.route('/api', systemRoutes(deps));
+  app.route('/api/docs', docsRoutes());
+  app.route('/images', imageRoutes());
   app.route('/api/account', accountRoutes(deps, guards));
   app.route('/api/chat', chatRoutes(deps, guards));
   app.route('/api/mail', mailRoutes(deps, guards));
