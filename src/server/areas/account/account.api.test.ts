@@ -136,7 +136,8 @@ describe.each(testEngines())('account API on %s', (engine) => {
 
   describe('GET /api/account/my-account', () => {
     it('answers 401 Authorization token missing without or with a blank header', async () => {
-      for (const headers of [{}, { authorization: '' }, { authorization: '   ' }]) {
+      const headerSets: Record<string, string>[] = [{}, { authorization: '' }, { authorization: '   ' }];
+      for (const headers of headerSets) {
         const { status, body } = await server.api.get('/api/account/my-account', { headers });
         expect(status).toBe(401);
         expect(body).toEqual({ message: ErrorMessage.tokenMissing });
