@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../contract/brand';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults that run the product with the demo admin on port 3000 and ./data', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      adminEmail: brand.demoAccount.email,
+      adminPassword: brand.demoAccount.password,
+      seedDemo: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      JWT_SECRET: 's'.repeat(32),
+      ADMIN_EMAIL: ' Boss@Example.com ',
+      ADMIN_PASSWORD: 'pw',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      adminEmail: 'boss@example.com',
+      adminPassword: 'pw',
+      seedDemo: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it('refuses values that would fail later', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
