@@ -27,10 +27,13 @@ export function createAuthGuards({ database, tokens }: AppDeps): AuthGuards {
     await next();
   };
   const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await requireUser(c, async () => {
+    const checkRole = async () => {
       if (c.get('user').role !== 'admin') throw forbidden(ErrorMessage.permissionDenied);
       await next();
-    });
+    };
+    // Routers that already ran requireUser have the account in the context.
+    if (c.get('user')) await checkRole();
+    else await requireUser(c, checkRole);
   };
   return { requireUser, requireAdmin };
 }

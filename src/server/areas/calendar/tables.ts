@@ -1,3 +1,20 @@
-// Tables of the calendar area: filled in when the area is built.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CalendarTables {}
+import type { Flag } from '../../db/columns';
+
+/** One row per calendar event; the calendar is shared by the whole workspace (DECISIONS §3). */
+export interface CalendarEventsTable {
+  id: string;
+  title: string;
+  description: string;
+  /** One of the palette colours of the contract. */
+  text_color: string;
+  all_day: Flag;
+  /** UTC ISO text (normalised by the contract), so text order is time order. */
+  start_at: string;
+  end_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CalendarTables {
+  calendar_events: CalendarEventsTable;
+}

@@ -13,7 +13,9 @@ export const chatMigration: Migration = {
 
     await db.schema
       .createTable('conversation_participants')
-      .addColumn('conversation_id', ColumnType.text, (c) => c.notNull().references('conversations.id').onDelete('cascade'))
+      .addColumn('conversation_id', ColumnType.text, (c) =>
+        c.notNull().references('conversations.id').onDelete('cascade'),
+      )
       .addColumn('user_id', ColumnType.text, (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('unread_count', ColumnType.integer, (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('conversation_participants_pk', ['conversation_id', 'user_id'])
@@ -28,7 +30,9 @@ export const chatMigration: Migration = {
     await db.schema
       .createTable('chat_messages')
       .addColumn('id', ColumnType.text, (c) => c.primaryKey())
-      .addColumn('conversation_id', ColumnType.text, (c) => c.notNull().references('conversations.id').onDelete('cascade'))
+      .addColumn('conversation_id', ColumnType.text, (c) =>
+        c.notNull().references('conversations.id').onDelete('cascade'),
+      )
       .addColumn('sender_id', ColumnType.text, (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('body', ColumnType.text, (c) => c.notNull())
       .addColumn('content_type', ColumnType.text, (c) => c.notNull().defaultTo('text'))

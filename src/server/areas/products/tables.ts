@@ -1,3 +1,41 @@
-// Tables of the products area: filled in when the area is built.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ProductTables {}
+/** The workspace's shop catalogue (shared by every signed-in user). */
+export interface ProductsTable {
+  id: string;
+  /** toSlug(name), unique: products are looked up by it. */
+  slug: string;
+  name: string;
+  code: string;
+  sku: string;
+  /** JSON string[]; the first one is the cover. */
+  images: string;
+  /** JSON string[]. */
+  tags: string;
+  price: number;
+  price_sale: number | null;
+  total_rating: number;
+  total_review: number;
+  /** JSON ProductRating[] (1 Star .. 5 Star). */
+  ratings: string;
+  /** JSON ProductReview[]. */
+  reviews: string;
+  /** JSON hex string[]. */
+  colors: string;
+  /** 'sale' | 'new' | ''. */
+  status: string;
+  /** 'in_stock' | 'out_of_stock' | 'low_stock'. */
+  inventory_type: string;
+  /** JSON string[]. */
+  sizes: string;
+  available: number;
+  /** HTML. */
+  description: string;
+  sold: number;
+  category: string;
+  /** JSON ('Men' | 'Women' | 'Kids')[]. */
+  gender: string;
+  created_at: string;
+}
+
+export interface ProductTables {
+  products: ProductsTable;
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+/** The blog list grows by this many posts per "load more" (SPEC §9: step 11, first index 0). */
+export const BLOG_PAGE_STEP = 11;
+/** How many recent posts a post page shows; never the current post (DECISIONS §4). */
+export const BLOG_RECENT_POSTS = 5;
+/** Largest page step the server accepts. */
+export const BLOG_MAX_STEP = 100;
+
+export const BlogValidation = {
+  indexInvalid: 'Index must be a whole number of 0 or more',
+  stepInvalid: `Step must be a whole number from 1 to ${BLOG_MAX_STEP}`,
+  titleRequired: 'Title is required',
+  queryInvalid: 'Query must be text',
+} as const;
+
+export const blogPersonSchema = z
+  .object({ name: z.string(), avatarUrl: z.string() })
+  .meta({ id: 'BlogPerson' });
+export type BlogPerson = z.infer<typeof blogPersonSchema>;
+
+export const blogCommentUserSchema = z
+  .object({ id: z.string(), name: z.string(), avatarUrl: z.string() })
+  .meta({ id: 'BlogCommentUser' });
+export type BlogCommentUser = z.infer<typeof blogCommentUserSchema>;
+
+/** A reply under a comment; `userId` is one of the comment's `users`, `tagUser` the name it answers. */
+export const blogReplyCommentSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    message: z.string(),
+    tagUser: z.string().optional(),
+    postedAt: isoDateTime,
+  })
+  .meta({ id: 'BlogReplyComment' });
+export type BlogReplyComment = z.infer<typeof blogReplyCommentSchema>;
+
+export const blogCommentSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    avatarUrl: z.string(),
+    message: z.string(),
+    postedAt: isoDateTime,
+    /** Everyone taking part in the thread (the commenter and those who replied). */
+    users: z.array(blogCommentUserSchema),
+    replyComment: z.array(blogReplyCommentSchema),
+  })
+  .meta({ id: 'BlogComment' });
+export type BlogComment = z.infer<typeof blogCommentSchema>;
+
+export const blogPostSchema = z
+  .object({
+    id: z.string(),
+    cover: z.string(),
+    title: z.string(),
+    description: z.string(),
+    createdAt: isoDateTime,
+    view: z.number().int().min(0),
+    /** Number of comments including replies: always equals what `comments` holds. */
+    comment: z.number().int().min(0),
+    share: z.number().int().min(0),
+    favorite: z.number().int().min(0),
+    author: blogPersonSchema,
+    tags: z.array(z.string()),
+    /** Sanitized HTML. */
+    body: z.string(),
+    favoritePerson: z.array(blogPersonSchema),
+    comments: z.array(blogCommentSchema),
+  })
+  .meta({ id: 'BlogPost' });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** An optional query-string integer: digits only (no sign, no decimals, no blanks). */
+const queryInteger = (range: { min: number; max: number; default: number }, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .default(String(range.default))
+    .transform(Number)
+    .pipe(z.number().int().min(range.min, message).max(range.max, message));
+
+export const blogPostsPageQuerySchema = z
+  .object({
+    index: queryInteger({ min: 0, max: 999_999_999, default: 0 }, BlogValidation.indexInvalid),
+    step: queryInteger({ min: 1, max: BLOG_MAX_STEP, default: BLOG_PAGE_STEP }, BlogValidation.stepInvalid),
+  })
+  .meta({ id: 'BlogPostsPageQuery' });
+export type BlogPostsPageQuery = z.infer<typeof blogPostsPageQuerySchema>;
+
+/** `title` is the post's slug (DECISIONS §3); a title in any case is turned into its slug. */
+export const blogPostQuerySchema = z
+  .object({
+    title: z.string({ error: BlogValidation.titleRequired }).trim().min(1, BlogValidation.titleRequired),
+  })
+  .meta({ id: 'BlogPostQuery' });
+export type BlogPostQuery = z.infer<typeof blogPostQuerySchema>;
+
+export const blogSearchQuerySchema = z
+  .object({ query: z.string({ error: BlogValidation.queryInvalid }).trim().optional().default('') })
+  .meta({ id: 'BlogSearchQuery' });
+export type BlogSearchQuery = z.infer<typeof blogSearchQuerySchema>;
+
+export const blogPostsResponseSchema = z
+  .object({ posts: z.array(blogPostSchema) })
+  .meta({ id: 'BlogPostsResponse' });
+export type BlogPostsResponse = z.infer<typeof blogPostsResponseSchema>;
+
+/** `results` holds the first index+step posts, newest first; `maxLength` is how many exist. */
+export const blogPostsPageResponseSchema = z
+  .object({ results: z.array(blogPostSchema), maxLength: z.number().int().min(0) })
+  .meta({ id: 'BlogPostsPageResponse' });
+export type BlogPostsPageResponse = z.infer<typeof blogPostsPageResponseSchema>;
+
+export const blogPostResponseSchema = z.object({ post: blogPostSchema }).meta({ id: 'BlogPostResponse' });
+export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
+
+export const blogRecentPostsResponseSchema = z
+  .object({ recentPosts: z.array(blogPostSchema) })
+  .meta({ id: 'BlogRecentPostsResponse' });
+export type BlogRecentPostsResponse = z.infer<typeof blogRecentPostsResponseSchema>;
+
+export const blogSearchResponseSchema = z
+  .object({ results: z.array(blogPostSchema) })
+  .meta({ id: 'BlogSearchResponse' });
+export type BlogSearchResponse = z.infer<typeof blogSearchResponseSchema>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+/** The shop's colour swatches (SPEC §9: 8 colours). */
+export const productColors = [
+  '#00AB55',
+  '#000000',
+  '#FFFFFF',
+  '#FFC0CB',
+  '#FF4842',
+  '#1890FF',
+  '#94D82D',
+  '#FFC107',
+] as const;
+/** Sizes the shop sells (SPEC §9: 6 to 13). */
+export const productSizes = ['6', '7', '8', '9', '10', '11', '12', '13'] as const;
+export const productCategories = ['Shoes', 'Apparel', 'Accessories'] as const;
+export const productGenders = ['Men', 'Women', 'Kids'] as const;
+export const productStatuses = ['sale', 'new', ''] as const;
+export const inventoryTypes = ['in_stock', 'out_of_stock', 'low_stock'] as const;
+export const ratingNames = ['1 Star', '2 Star', '3 Star', '4 Star', '5 Star'] as const;
+
+/** Value ranges of the catalogue (SPEC §9). */
+export const ProductLimits = {
+  price: { min: 4, max: 99 },
+  priceSale: { min: 19, max: 29 },
+  totalRating: { min: 0, max: 5 },
+  reviewRating: { min: 1, max: 5 },
+  helpful: { min: 1, max: 500 },
+} as const;
+
+export type ProductCategory = (typeof productCategories)[number];
+export type ProductGender = (typeof productGenders)[number];
+export type ProductStatus = (typeof productStatuses)[number];
+export type InventoryType = (typeof inventoryTypes)[number];
+
+export const ProductValidation = {
+  nameRequired: 'Name is required',
+} as const;
+
+export const productRatingSchema = z
+  .object({
+    name: z.enum(ratingNames),
+    /** Everyone who gave this many stars, with or without a written review. */
+    starCount: z.number().int().min(0),
+    /** Written reviews with this many stars. */
+    reviewCount: z.number().int().min(0),
+  })
+  .meta({ id: 'ProductRating' });
+export type ProductRating = z.infer<typeof productRatingSchema>;
+
+export const productReviewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    avatarUrl: z.string(),
+    comment: z.string(),
+    rating: z.number().int().min(ProductLimits.reviewRating.min).max(ProductLimits.reviewRating.max),
+    isPurchased: z.boolean(),
+    helpful: z.number().int().min(0),
+    postedAt: isoDateTime,
+  })
+  .meta({ id: 'ProductReview' });
+export type ProductReview = z.infer<typeof productReviewSchema>;
+
+export const productSchema = z
+  .object({
+    id: z.string(),
+    /** The first of `images`. */
+    cover: z.string(),
+    images: z.array(z.string()),
+    name: z.string(),
+    code: z.string(),
+    sku: z.string(),
+    tags: z.array(z.string()),
+    price: z.number(),
+    /** The reduced price while on sale, else null. */
+    priceSale: z.number().nullable(),
+    /** Average of every star rating, 0 when there is none. */
+    totalRating: z.number().min(0).max(5),
+    /** Number of written reviews. */
+    totalReview: z.number().int().min(0),
+    ratings: z.array(productRatingSchema),
+    reviews: z.array(productReviewSchema),
+    colors: z.array(z.string()),
+    status: z.enum(productStatuses),
+    inventoryType: z.enum(inventoryTypes),
+    sizes: z.array(z.string()),
+    /** Units that can be ordered now. */
+    available: z.number().int().min(0),
+    /** HTML. */
+    description: z.string(),
+    sold: z.number().int().min(0),
+    createdAt: isoDateTime,
+    category: z.enum(productCategories),
+    gender: z.array(z.enum(productGenders)),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+/** `name` is the product's slug (DECISIONS §3); a name in any case is turned into its slug. */
+export const productQuerySchema = z
+  .object({
+    name: z.string({ error: ProductValidation.nameRequired }).trim().min(1, ProductValidation.nameRequired),
+  })
+  .meta({ id: 'ProductQuery' });
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export const productsResponseSchema = z
+  .object({ products: z.array(productSchema) })
+  .meta({ id: 'ProductsResponse' });
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+export const productResponseSchema = z.object({ product: productSchema }).meta({ id: 'ProductResponse' });
+export type ProductResponse = z.infer<typeof productResponseSchema>;

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { AccountValidation } from './account';
+
+// ---- Messages -------------------------------------------------------------------------------------
+
+/** Validation messages of the new/edit user form (DECISIONS §5) and the other user-area inputs. */
+export const UserValidation = {
+  nameRequired: 'Name is required',
+  emailRequired: AccountValidation.emailRequired,
+  emailInvalid: AccountValidation.emailInvalid,
+  phoneNumberRequired: 'Phone number is required',
+  addressRequired: 'Address is required',
+  countryRequired: 'Country is required',
+  stateRequired: 'State is required',
+  cityRequired: 'City is required',
+  companyRequired: 'Company is required',
+  roleRequired: 'Role is required',
+  tooLong: AccountValidation.tooLong,
+  isVerifiedInvalid: 'Verified must be true or false',
+  statusInvalid: 'Status must be active or banned',
+  userIdRequired: 'User id is required',
+  updateUserRequired: 'The fields to update are required',
+  followerIdRequired: 'Follower id is required',
+  notificationsRequired: 'Notification settings are required',
+  notificationFlagInvalid: 'Must be true or false',
+} as const;
+
+/** Refusals of user management beyond the shared catalogue (errors.ts). */
+export const UserErrorMessage = {
+  cannotBanSelf: 'You cannot ban your own account',
+  cannotDeleteSelf: 'You cannot delete your own account',
+} as const;
+
+// ---- Entities (SPEC §3) -----------------------------------------------------------------------------
+
+export const profileSchema = z
+  .object({
+    id: z.string(),
+    cover: z.string(),
+    /** The job title. */
+    position: z.string(),
+    follower: z.number().int(),
+    following: z.number().int(),
+    quote: z.string(),
+    country: z.string(),
+    email: z.string(),
+    company: z.string(),
+    school: z.string(),
+    /** The role held at the company ("{role} at {company}" on the profile): the job title, not the access role. */
+    role: z.string(),
+    facebookLink: z.string(),
+    instagramLink: z.string(),
+    linkedinLink: z.string(),
+    twitterLink: z.string(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+export const userListItemSchema = z
+  .object({
+    id: z.string(),
+    avatarUrl: z.string(),
+    cover: z.string(),
+    name: z.string(),
+    follower: z.number().int(),
+    following: z.number().int(),
+    totalPost: z.number().int(),
+    position: z.string(),
+  })
+  .meta({ id: 'UserListItem' });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const managedUserStatuses = ['active', 'banned'] as const;
+export type ManagedUserStatus = (typeof managedUserStatuses)[number];
+
+export const managedUserSchema = z
+  .object({
+    id: z.string(),
+    avatarUrl: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    country: z.string(),
+    state: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    company: z.string(),
+    isVerified: z.boolean(),
+    status: z.enum(managedUserStatuses),
+    /** A job title, not the access role. */
+    role: z.string(),
+  })
+  .meta({ id: 'ManagedUser' });
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+export const followerSchema = z
+  .object({
+    id: z.string(),
+    avatarUrl: z.string(),
+    name: z.string(),
+    country: z.string(),
+    /** Whether the caller follows this follower back. */
+    isFollowed: z.boolean(),
+  })
+  .meta({ id: 'Follower' });
+export type Follower = z.infer<typeof followerSchema>;
+
+export const friendSchema = z
+  .object({ id: z.string(), avatarUrl: z.string(), name: z.string(), role: z.string() })
+  .meta({ id: 'Friend' });
+export type Friend = z.infer<typeof friendSchema>;
+
+export const galleryItemSchema = z
+  .object({ id: z.string(), title: z.string(), postAt: z.string(), imageUrl: z.string() })
+  .meta({ id: 'GalleryItem' });
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+export const cardTypes = ['master_card', 'visa'] as const;
+export type CardType = (typeof cardTypes)[number];
+
+export const cardSchema = z
+  .object({
+    id: z.string(),
+    /** Only the last four digits are known: "**** **** **** 5678". */
+    cardNumber: z.string(),
+    cardType: z.enum(cardTypes),
+  })
+  .meta({ id: 'Card' });
+export type Card = z.infer<typeof cardSchema>;
+
+export const addressBookEntrySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    country: z.string(),
+    state: z.string(),
+    city: z.string(),
+    street: z.string(),
+    zipCode: z.string(),
+  })
+  .meta({ id: 'AddressBookEntry' });
+export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
+
+export const invoiceSchema = z
+  .object({ id: z.string(), createdAt: z.string(), price: z.number() })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const notificationSettingKeys = [
+  'activityComments',
+  'activityAnswers',
+  'activityFollows',
+  'applicationNews',
+  'applicationProduct',
+  'applicationBlog',
+] as const;
+export type NotificationSettingKey = (typeof notificationSettingKeys)[number];
+
+const notificationFlag = z.boolean({ error: UserValidation.notificationFlagInvalid });
+
+export const notificationSettingsSchema = z
+  .object({
+    activityComments: notificationFlag,
+    activityAnswers: notificationFlag,
+    activityFollows: notificationFlag,
+    applicationNews: notificationFlag,
+    applicationProduct: notificationFlag,
+    applicationBlog: notificationFlag,
+  })
+  .meta({ id: 'NotificationSettings' });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** What an account without saved settings gets (the template's defaults). */
+export const defaultNotificationSettings: NotificationSettings = {
+  activityComments: true,
+  activityAnswers: true,
+  activityFollows: false,
+  applicationNews: true,
+  applicationProduct: false,
+  applicationBlog: false,
+};
+
+const postAuthorSchema = z
+  .object({ id: z.string(), avatarUrl: z.string(), name: z.string() })
+  .meta({ id: 'TimelinePostAuthor' });
+
+export const timelinePostSchema = z
+  .object({
+    id: z.string(),
+    author: postAuthorSchema,
+    isLiked: z.boolean(),
+    createdAt: z.string(),
+    /** Image URL, or '' for a text-only post. */
+    media: z.string(),
+    message: z.string(),
+    personLikes: z.array(z.object({ name: z.string(), avatarUrl: z.string() })),
+    comments: z.array(
+      z.object({ id: z.string(), author: postAuthorSchema, createdAt: z.string(), message: z.string() }),
+    ),
+  })
+  .meta({ id: 'TimelinePost' });
+export type TimelinePost = z.infer<typeof timelinePostSchema>;
+
+// ---- Requests --------------------------------------------------------------------------------------
+
+const MAX_TEXT = 200;
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(MAX_TEXT, UserValidation.tooLong);
+
+const managedUserFields = {
+  name: requiredText(UserValidation.nameRequired),
+  email: z
+    .string({ error: UserValidation.emailRequired })
+    .trim()
+    .min(1, UserValidation.emailRequired)
+    .pipe(z.email({ error: UserValidation.emailInvalid })),
+  phoneNumber: requiredText(UserValidation.phoneNumberRequired),
+  address: requiredText(UserValidation.addressRequired),
+  country: requiredText(UserValidation.countryRequired),
+  state: requiredText(UserValidation.stateRequired),
+  city: requiredText(UserValidation.cityRequired),
+  zipCode: z.string().trim().max(MAX_TEXT, UserValidation.tooLong).optional(),
+  company: requiredText(UserValidation.companyRequired),
+  role: requiredText(UserValidation.roleRequired),
+  isVerified: z.boolean({ error: UserValidation.isVerifiedInvalid }).optional(),
+  status: z.enum(managedUserStatuses, { error: UserValidation.statusInvalid }).optional(),
+};
+
+/** POST /api/user/manage-users/new. Omitted: zipCode '', isVerified false, status active. */
+export const newManagedUserRequestSchema = z.object(managedUserFields).meta({ id: 'NewManagedUserRequest' });
+export type NewManagedUserRequest = z.infer<typeof newManagedUserRequestSchema>;
+
+// No defaults here: a field left out of an update keeps its value.
+export const managedUserUpdateSchema = z
+  .object(managedUserFields, { error: UserValidation.updateUserRequired })
+  .partial()
+  .meta({ id: 'ManagedUserUpdate' });
+export type ManagedUserUpdate = z.infer<typeof managedUserUpdateSchema>;
+
+const userId = z.string({ error: UserValidation.userIdRequired }).min(1, UserValidation.userIdRequired);
+
+export const updateManagedUserRequestSchema = z
+  .object({
+    userId,
+    updateUser: managedUserUpdateSchema,
+  })
+  .meta({ id: 'UpdateManagedUserRequest' });
+export type UpdateManagedUserRequest = z.infer<typeof updateManagedUserRequestSchema>;
+
+export const deleteManagedUserRequestSchema = z.object({ userId }).meta({ id: 'DeleteManagedUserRequest' });
+export type DeleteManagedUserRequest = z.infer<typeof deleteManagedUserRequestSchema>;
+
+export const toggleFollowerRequestSchema = z
+  .object({
+    followerId: z
+      .string({ error: UserValidation.followerIdRequired })
+      .min(1, UserValidation.followerIdRequired),
+  })
+  .meta({ id: 'ToggleFollowerRequest' });
+export type ToggleFollowerRequest = z.infer<typeof toggleFollowerRequestSchema>;
+
+export const updateNotificationSettingsRequestSchema = z
+  .object({
+    notifications: z
+      .object(notificationSettingsSchema.shape, { error: UserValidation.notificationsRequired })
+      .partial(),
+  })
+  .meta({ id: 'UpdateNotificationSettingsRequest' });
+export type UpdateNotificationSettingsRequest = z.infer<typeof updateNotificationSettingsRequestSchema>;
+
+// ---- Response envelopes (DECISIONS §1) ---------------------------------------------------------------
+
+export const profileResponseSchema = z.object({ profile: profileSchema }).meta({ id: 'ProfileResponse' });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const userListResponseSchema = z
+  .object({ users: z.array(userListItemSchema) })
+  .meta({ id: 'UserListResponse' });
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+export const managedUsersResponseSchema = z
+  .object({ users: z.array(managedUserSchema) })
+  .meta({ id: 'ManagedUsersResponse' });
+export type ManagedUsersResponse = z.infer<typeof managedUsersResponseSchema>;
+
+export const managedUserResponseSchema = z
+  .object({ user: managedUserSchema })
+  .meta({ id: 'ManagedUserResponse' });
+export type ManagedUserResponse = z.infer<typeof managedUserResponseSchema>;
+
+export const deleteManagedUserResponseSchema = z
+  .object({ userId: z.string() })
+  .meta({ id: 'DeleteManagedUserResponse' });
+export type DeleteManagedUserResponse = z.infer<typeof deleteManagedUserResponseSchema>;
+
+export const followersResponseSchema = z
+  .object({ followers: z.array(followerSchema) })
+  .meta({ id: 'FollowersResponse' });
+export type FollowersResponse = z.infer<typeof followersResponseSchema>;
+
+export const followerResponseSchema = z.object({ follower: followerSchema }).meta({ id: 'FollowerResponse' });
+export type FollowerResponse = z.infer<typeof followerResponseSchema>;
+
+export const friendsResponseSchema = z
+  .object({ friends: z.array(friendSchema) })
+  .meta({ id: 'FriendsResponse' });
+export type FriendsResponse = z.infer<typeof friendsResponseSchema>;
+
+export const galleryResponseSchema = z
+  .object({ gallery: z.array(galleryItemSchema) })
+  .meta({ id: 'GalleryResponse' });
+export type GalleryResponse = z.infer<typeof galleryResponseSchema>;
+
+export const cardsResponseSchema = z.object({ cards: z.array(cardSchema) }).meta({ id: 'CardsResponse' });
+export type CardsResponse = z.infer<typeof cardsResponseSchema>;
+
+export const addressBookResponseSchema = z
+  .object({ addressBook: z.array(addressBookEntrySchema) })
+  .meta({ id: 'AddressBookResponse' });
+export type AddressBookResponse = z.infer<typeof addressBookResponseSchema>;
+
+export const invoicesResponseSchema = z
+  .object({ invoices: z.array(invoiceSchema) })
+  .meta({ id: 'InvoicesResponse' });
+export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
+
+export const notificationSettingsResponseSchema = z
+  .object({ notifications: notificationSettingsSchema })
+  .meta({ id: 'NotificationSettingsResponse' });
+export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
+
+export const timelinePostsResponseSchema = z
+  .object({ posts: z.array(timelinePostSchema) })
+  .meta({ id: 'TimelinePostsResponse' });
+export type TimelinePostsResponse = z.infer<typeof timelinePostsResponseSchema>;

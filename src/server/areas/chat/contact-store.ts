@@ -1,0 +1,83 @@
+import type { Contact, ContactStatus } from '../../../contract/chat';
+import type { Db } from '../../db/database';
+
+/** The users columns a contact is made of. */
+export const contactColumns = [
+  'users.id',
+  'users.display_name',
+  'users.username',
+  'users.photo_url',
+  'users.address',
+  'users.phone_number',
+  'users.email',
+  'users.last_activity',
+  'users.presence',
+  'users.job_title',
+] as const;
+
+export interface ContactRow {
+  id: string;
+  display_name: string;
+  username: string;
+  photo_url: string;
+  address: string;
+  phone_number: string;
+  email: string;
+  last_activity: string;
+  presence: string;
+  job_title: string;
+}
+
+const statuses: readonly string[] = ['online', 'offline', 'away', 'busy'] satisfies ContactStatus[];
+
+export function toContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    name: row.display_name,
+    username: row.username,
+    avatar: row.photo_url,
+    address: row.address,
+    phone: row.phone_number,
+    email: row.email,
+    lastActivity: row.last_activity,
+    status: (statuses.includes(row.presence) ? row.presence : 'offline') as ContactStatus,
+    position: row.job_title,
+  };
+}
+
+/** Orders contacts by name the same way on both engines (their collations differ). */
+export function byName(a: Contact, b: Contact): number {
+  return a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Every other account of the workspace, by name. */
+export async function listContacts(db: Db, userId: string): Promise<Contact[]> {
+  const rows = await db.selectFrom('users').select(contactColumns).where('users.id', '<>', userId).execute();
+  return rows.map(toContact).sort(byName);
+}
+
+/**
+ * Contacts whose name contains the query, ignoring case. Filtered here rather than in SQL so that
+ * case folding is the same for every alphabet on both engines (SQLite's lower() knows only ASCII).
+ */
+export async function searchContacts(db: Db, userId: string, query: string | undefined): Promise<Contact[]> {
+  const needle = (query ?? '').trim().toLocaleLowerCase();
+  if (!needle) return [];
+  const contacts = await listContacts(db, userId);
+  return contacts.filter((contact) => contact.name.toLocaleLowerCase().includes(needle));
+}
+
+/** The contact with this username; never the user themself. */
+export async function findContactByUsername(
+  db: Db,
+  userId: string,
+  username: string,
+): Promise<Contact | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(contactColumns)
+    .where('users.username', '=', username)
+    .where('users.id', '<>', userId)
+    .executeTakeFirst();
+  return row ? toContact(row) : undefined;
+}

@@ -1,0 +1,151 @@
+import type { Selectable } from 'kysely';
+import type {
+  ChatMessage,
+  Contact,
+  Conversation,
+  ConversationType,
+  MessageContentType,
+} from '../../../contract/chat';
+import { ErrorMessage } from '../../../contract/errors';
+import { fromJson } from '../../db/columns';
+import type { Db } from '../../db/database';
+import { badRequest, notFound } from '../../http/api-error';
+import { byName, contactColumns, findContactByUsername, toContact } from './contact-store';
+import type { ChatMessagesTable } from './tables';
+
+export function toChatMessage(row: Selectable<ChatMessagesTable>): ChatMessage {
+  return {
+    id: row.id,
+    body: row.body,
+    contentType: row.content_type as MessageContentType,
+    attachments: fromJson<string[]>(row.attachments, []),
+    createdAt: row.created_at,
+    senderId: row.sender_id,
+  };
+}
+
+/**
+ * The user's conversations (or the one with `onlyId`), newest activity first, with every participant
+ * (the user first) and the messages oldest first. Three queries whatever the number of conversations.
+ */
+export async function loadConversations(db: Db, userId: string, onlyId?: string): Promise<Conversation[]> {
+  let query = db
+    .selectFrom('conversations as c')
+    .innerJoin('conversation_participants as me', 'me.conversation_id', 'c.id')
+    .select(['c.id', 'c.type', 'me.unread_count'])
+    .where('me.user_id', '=', userId)
+    .orderBy('c.updated_at', 'desc')
+    .orderBy('c.id', 'desc');
+  if (onlyId !== undefined) query = query.where('c.id', '=', onlyId);
+  const conversations = await query.execute();
+  if (conversations.length === 0) return [];
+  const ids = conversations.map((conversation) => conversation.id);
+
+  const [participantRows, messageRows] = await Promise.all([
+    db
+      .selectFrom('conversation_participants as p')
+      .innerJoin('users', 'users.id', 'p.user_id')
+      .select(['p.conversation_id', ...contactColumns])
+      .where('p.conversation_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('conversation_id', 'in', ids)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+
+  const participants = groupBy(participantRows, (row) => row.conversation_id);
+  const messages = groupBy(messageRows, (row) => row.conversation_id);
+  return conversations.map((conversation) => {
+    const contacts = (participants.get(conversation.id) ?? []).map(toContact).sort(byName);
+    return {
+      id: conversation.id,
+      type: conversation.type as ConversationType,
+      participants: [...contacts.filter((c) => c.id === userId), ...contacts.filter((c) => c.id !== userId)],
+      unreadCount: Number(conversation.unread_count),
+      messages: (messages.get(conversation.id) ?? []).map(toChatMessage),
+    };
+  });
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The ONE_TO_ONE conversation of two accounts, if they have one. */
+async function findDirectConversationId(
+  db: Db,
+  userId: string,
+  contactId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('conversations as c')
+    .innerJoin('conversation_participants as me', (join) =>
+      join.onRef('me.conversation_id', '=', 'c.id').on('me.user_id', '=', userId),
+    )
+    .innerJoin('conversation_participants as them', (join) =>
+      join.onRef('them.conversation_id', '=', 'c.id').on('them.user_id', '=', contactId),
+    )
+    .select('c.id')
+    .where('c.type', '=', 'ONE_TO_ONE')
+    .orderBy('c.updated_at', 'desc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * A conversation key is one of the user's conversation ids or a contact's username. A username gives
+ * the user's ONE_TO_ONE conversation with that contact, or null when they have not talked yet.
+ */
+export async function findConversationByKey(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<Conversation | null> {
+  const [byId] = await loadConversations(db, userId, key);
+  if (byId) return byId;
+  const contact = await findContactByUsername(db, userId, key);
+  if (!contact) throw notFound(ErrorMessage.contactNotFoundForConversation);
+  const directId = await findDirectConversationId(db, userId, contact.id);
+  if (!directId) return null;
+  const [direct] = await loadConversations(db, userId, directId);
+  return direct ?? null;
+}
+
+/** The other participants of the user's conversation `key`, or the one contact whose username is `key`. */
+export async function findParticipantsByKey(db: Db, userId: string, key: string): Promise<Contact[]> {
+  const rows = await db
+    .selectFrom('conversation_participants as p')
+    .innerJoin('users', 'users.id', 'p.user_id')
+    .select(contactColumns)
+    .where('p.conversation_id', '=', key)
+    .execute();
+  if (rows.some((row) => row.id === userId)) {
+    return rows
+      .filter((row) => row.id !== userId)
+      .map(toContact)
+      .sort(byName);
+  }
+  const contact = await findContactByUsername(db, userId, key);
+  if (!contact) throw notFound(ErrorMessage.contactNotFoundForConversation);
+  return [contact];
+}
+
+export async function markConversationAsSeen(db: Db, userId: string, conversationId: string): Promise<void> {
+  const result = await db
+    .updateTable('conversation_participants')
+    .set({ unread_count: 0 })
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw badRequest(ErrorMessage.invalidConversationId);
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../db/migrate';
+import { openDatabase, type DatabaseHandle } from '../../db/open-database';
+import { insertAccount } from '../account/account-store';
+import { deliverMail, getMail, listLabels, listMails } from './mail-store';
+
+describe('deliverMail', () => {
+  let dataDir: string;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-store-'));
+    database = openDatabase({ dataDir, databaseUrl: undefined });
+    await migrateToLatest(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("puts an unread mail addressed to the user into that user's inbox only", async () => {
+    const now = new Date('2026-03-01T09:30:00.000Z');
+    const [owner, other] = await Promise.all(
+      ['owner', 'other'].map((name) =>
+        insertAccount(database.db, {
+          email: `${name}@example.com`,
+          passwordHash: null,
+          firstName: 'Mona',
+          lastName: name,
+          role: 'user',
+          now,
+          extra: { photo_url: '/images/avatar/4.svg' },
+        }),
+      ),
+    );
+    const from = {
+      name: 'Contact form',
+      email: 'hello@ardent-studio.example',
+      avatar: '/images/avatar/1.svg',
+    };
+    const mail = await deliverMail(
+      database.db,
+      {
+        userId: owner!.id,
+        from,
+        subject: 'New message from the website',
+        message: '<p>Hi!</p>',
+        labelIds: ['social'],
+      },
+      now,
+    );
+    expect(mail).toEqual({
+      id: expect.any(String),
+      labelIds: ['social'],
+      folder: 'inbox',
+      isImportant: false,
+      isStarred: false,
+      isUnread: true,
+      subject: 'New message from the website',
+      message: '<p>Hi!</p>',
+      createdAt: now.toISOString(),
+      files: [],
+      from,
+      to: [{ name: 'Mona owner', email: 'owner@example.com', avatar: '/images/avatar/4.svg' }],
+    });
+    expect(await getMail(database.db, owner!.id, mail.id)).toEqual(mail);
+    expect(await listMails(database.db, owner!.id, { systemLabel: 'inbox' })).toEqual([mail]);
+    const labels = await listLabels(database.db, owner!.id);
+    expect(
+      labels.filter((label) => label.unreadCount > 0).map((label) => [label.id, label.unreadCount]),
+    ).toEqual([
+      ['all', 1],
+      ['inbox', 1],
+      ['social', 1],
+    ]);
+    expect(await listMails(database.db, other!.id, {})).toEqual([]);
+    await expect(getMail(database.db, other!.id, mail.id)).rejects.toMatchObject({
+      status: 404,
+      message: 'Mail not found',
+    });
+  });
+});

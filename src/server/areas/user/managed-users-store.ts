@@ -1,0 +1,145 @@
+import type { Updateable } from 'kysely';
+import { ErrorMessage } from '../../../contract/errors';
+import {
+  UserErrorMessage,
+  type ManagedUser,
+  type ManagedUserStatus,
+  type ManagedUserUpdate,
+  type NewManagedUserRequest,
+} from '../../../contract/user';
+import { fromFlag, toFlag } from '../../db/columns';
+import type { Db } from '../../db/database';
+import { badRequest, notFound } from '../../http/api-error';
+import type { UserRow } from '../../http/app-env';
+import { findUserByEmail, insertAccount, normalizeEmail } from '../account/account-store';
+import type { UsersTable } from '../account/tables';
+import { issuePasswordToken } from '../account/password-tokens';
+
+export function toManagedUser(row: UserRow): ManagedUser {
+  return {
+    id: row.id,
+    avatarUrl: row.photo_url,
+    name: row.display_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    address: row.address,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    zipCode: row.zip_code,
+    company: row.company,
+    isVerified: fromFlag(row.is_verified),
+    status: row.status as ManagedUserStatus,
+    role: row.job_title,
+  };
+}
+
+/** Every account of the workspace, newest first. */
+export async function listManagedUsers(db: Db): Promise<ManagedUser[]> {
+  const rows = await db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(toManagedUser);
+}
+
+async function findManagedUser(db: Db, userId: string): Promise<UserRow> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound(ErrorMessage.userNotFound);
+  return row;
+}
+
+/** "Mary Ann Smith" -> first "Mary", last "Ann Smith". */
+function splitName(name: string): { first_name: string; last_name: string; display_name: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const last = rest.join(' ');
+  return { first_name: first, last_name: last, display_name: [first, last].filter(Boolean).join(' ') };
+}
+
+function toUserColumns(fields: ManagedUserUpdate): Updateable<UsersTable> {
+  const columns: Updateable<UsersTable> = {};
+  if (fields.name !== undefined) Object.assign(columns, splitName(fields.name));
+  if (fields.email !== undefined) columns.email = normalizeEmail(fields.email);
+  if (fields.phoneNumber !== undefined) columns.phone_number = fields.phoneNumber;
+  if (fields.address !== undefined) columns.address = fields.address;
+  if (fields.country !== undefined) columns.country = fields.country;
+  if (fields.state !== undefined) columns.state = fields.state;
+  if (fields.city !== undefined) columns.city = fields.city;
+  if (fields.zipCode !== undefined) columns.zip_code = fields.zipCode;
+  if (fields.company !== undefined) columns.company = fields.company;
+  if (fields.role !== undefined) columns.job_title = fields.role;
+  if (fields.isVerified !== undefined) columns.is_verified = toFlag(fields.isVerified);
+  if (fields.status !== undefined) columns.status = fields.status;
+  return columns;
+}
+
+/** Runs a write that may hit the unique email index; a lost race gets the same answer as the check before it. */
+async function withUniqueEmail<T>(
+  db: Db,
+  email: string | undefined,
+  exceptId: string | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  const emailTaken = async () => {
+    if (email === undefined) return false;
+    const owner = await findUserByEmail(db, email);
+    return owner !== undefined && owner.id !== exceptId;
+  };
+  if (await emailTaken()) throw badRequest(ErrorMessage.emailTaken);
+  return write().catch(async (error: unknown) => {
+    if (await emailTaken()) throw badRequest(ErrorMessage.emailTaken);
+    throw error;
+  });
+}
+
+/**
+ * Creates an account (role user, no password) and a one-time set-password token for it.
+ * The raw token is returned once so the caller can send the link; only its hash is stored.
+ */
+export async function createManagedUser(
+  db: Db,
+  input: NewManagedUserRequest,
+  now: Date,
+): Promise<{ user: ManagedUser; passwordToken: string }> {
+  const {
+    first_name,
+    last_name,
+    email: _email,
+    ...columns
+  } = toUserColumns({ zipCode: '', isVerified: false, status: 'active', ...input });
+  return withUniqueEmail(db, input.email, null, () =>
+    db.transaction().execute(async (trx) => {
+      const row = await insertAccount(trx, {
+        email: input.email,
+        passwordHash: null,
+        firstName: first_name ?? '',
+        lastName: last_name ?? '',
+        role: 'user',
+        now,
+        extra: columns,
+      });
+      return { user: toManagedUser(row), passwordToken: await issuePasswordToken(trx, row.id, now) };
+    }),
+  );
+}
+
+export async function updateManagedUser(
+  db: Db,
+  actor: UserRow,
+  userId: string,
+  update: ManagedUserUpdate,
+): Promise<ManagedUser> {
+  await findManagedUser(db, userId);
+  if (userId === actor.id && update.status === 'banned') throw badRequest(UserErrorMessage.cannotBanSelf);
+  const columns = toUserColumns(update);
+  if (Object.keys(columns).length > 0) {
+    await withUniqueEmail(db, update.email, userId, () =>
+      db.updateTable('users').set(columns).where('id', '=', userId).execute(),
+    );
+  }
+  return toManagedUser(await findManagedUser(db, userId));
+}
+
+/** Deletes the account; its private data goes with it (every per-user table cascades). */
+export async function deleteManagedUser(db: Db, actor: UserRow, userId: string): Promise<void> {
+  await findManagedUser(db, userId);
+  if (userId === actor.id) throw badRequest(UserErrorMessage.cannotDeleteSelf);
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
