@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { imageCounts, imageUrl } from '../../../db/seed/seed-context';
+import { generatedImages, imageKinds, renderImage } from './render-image';
+
+const SVG_NAMESPACE = 'xmlns="http://www.w3.org/2000/svg"';
+const viewBoxes = {
+  avatar: '0 0 128 128',
+  cover: '0 0 480 270',
+  product: '0 0 256 256',
+  gallery: '0 0 400 300',
+};
+
+describe('generated images', () => {
+  const images = generatedImages();
+
+  it('has exactly one image per kind and number the seed data can refer to', () => {
+    expect(images.size).toBe(Object.values(imageCounts).reduce((sum, count) => sum + count, 0));
+    for (const kind of imageKinds) {
+      for (let n = 1; n <= imageCounts[kind]; n += 1)
+        expect(images.has(imageUrl(kind, n).replace('/images/', ''))).toBe(true);
+    }
+  });
+
+  it.each(imageKinds)('renders every %s as a small, self-contained SVG', (kind) => {
+    for (let n = 1; n <= imageCounts[kind]; n += 1) {
+      const svg = renderImage(kind, n);
+      expect(svg.startsWith('<svg '), `${kind} ${n}`).toBe(true);
+      expect(svg.endsWith('</svg>')).toBe(true);
+      expect(svg).toContain(SVG_NAMESPACE);
+      expect(svg).toContain(`viewBox="${viewBoxes[kind]}"`);
+      // The namespace is a name, not a resource; nothing else may point outside the document.
+      expect(svg.replace(SVG_NAMESPACE, '')).not.toMatch(
+        /https?:|href=|<image|<script|<text|@import|NaN|undefined/i,
+      );
+      expect(Buffer.byteLength(svg), `${kind} ${n}`).toBeLessThan(4096);
+      // every tag closed: as many openings as closings (self-closing counts as both)
+      const opened = svg.match(/<[a-zA-Z]/g)!.length;
+      const closed = (svg.match(/<\//g) ?? []).length + (svg.match(/\/>/g) ?? []).length;
+      expect(closed, `${kind} ${n}`).toBe(opened);
+      // every gradient it paints with is defined in it
+      for (const [, id] of svg.matchAll(/url\(#(\w+)\)/g)) expect(svg).toContain(`id="${id}"`);
+    }
+  });
+
+  it.each(imageKinds)('gives every %s number its own picture, the same on every render', (kind) => {
+    const seen = new Set<string>();
+    for (let n = 1; n <= imageCounts[kind]; n += 1) {
+      const svg = renderImage(kind, n);
+      expect(renderImage(kind, n)).toBe(svg);
+      seen.add(svg);
+    }
+    expect(seen.size).toBe(imageCounts[kind]);
+  });
+
+  it('renders once and keeps a strong ETag per image', () => {
+    expect(generatedImages()).toBe(images);
+    const etags = new Set([...images.values()].map((image) => image.etag));
+    expect(etags.size).toBe(images.size);
+    for (const etag of etags) expect(etag).toMatch(/^"[\w-]{16}"$/);
+  });
+
+  it('draws products in all eight product colours', () => {
+    const colours = ['#00AB55', '#000000', '#FFFFFF', '#FFC0CB', '#FF4842', '#1890FF', '#94D82D', '#FFC107'];
+    for (const colour of colours) {
+      const drawn = Array.from({ length: imageCounts.product }, (_, index) =>
+        renderImage('product', index + 1),
+      ).filter((svg) => svg.includes(`fill="${colour}" stroke=`));
+      expect(drawn.length, colour).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
