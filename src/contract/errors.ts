@@ -20,6 +20,7 @@ export const ErrorMessage = {
   notFound: 'Not found',
   malformedJson: 'Malformed JSON in request body',
   bodyTooLarge: 'Request body too large',
+  unstorableText: 'Text must not contain NUL characters',
   /** What the web HTTP client rejects with when a response has no body. */
   somethingWentWrong: 'Something went wrong',
 } as const;

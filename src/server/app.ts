@@ -27,13 +27,16 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const guards = createAuthGuards(deps);
 
   app.use('*', requestLog(deps.logger));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json({ message: ErrorMessage.bodyTooLarge }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => {
+      // The rest of an oversized body is never read, so the connection cannot carry another request.
+      c.header('Connection', 'close');
+      return c.json({ message: ErrorMessage.bodyTooLarge }, 413);
+    },
+  });
+  // Only requests that may carry a body: on GET the limiter would make the adapter build a full Request.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.route('/api', systemRoutes(deps));
   app.route('/api/docs', docsRoutes());

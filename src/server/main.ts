@@ -28,6 +28,7 @@ async function main(): Promise<void> {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, engine: database.engine, url: `http://localhost:${info.port}` }, 'listening');
+    logger.flush();
   }) as Server;
 
   let stopping = false;
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       await database.close();
       logger.info('stopped');
-      process.exit(0);
+      logger.flush(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

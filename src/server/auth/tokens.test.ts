@@ -15,6 +15,17 @@ describe('access tokens', () => {
     expect(await tokens.verify(token)).toBeNull();
   });
 
+  it('expire even when verified before, and a fresh service refuses them too', async () => {
+    let now = new Date('2026-01-01T12:00:00Z');
+    const tokens = createTokenService(secret, () => now);
+    const token = await tokens.issue('user-2');
+    expect(await tokens.verify(token)).toBe('user-2');
+    expect(await tokens.verify(token)).toBe('user-2');
+    now = new Date('2026-01-07T00:00:00Z');
+    expect(await tokens.verify(token)).toBeNull();
+    expect(await createTokenService(secret, () => now).verify(token)).toBeNull();
+  });
+
   it('are refused when signed with another secret', async () => {
     const token = await createTokenService(secret).issue('user-1');
     expect(await createTokenService(`${secret}-other`).verify(token)).toBeNull();

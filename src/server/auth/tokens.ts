@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../contract/account';
 
@@ -9,9 +10,15 @@ export interface TokenService {
   verify(token: string): Promise<string | null>;
 }
 
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** HS256 access tokens (DECISIONS §2): sub = user id, exp = iat + 5 days. */
 export function createTokenService(secret: string, clock: Clock = () => new Date()): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: jose would otherwise import the raw secret again on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // jose verifies through WebCrypto on the thread pool; a token whose signature was checked once is
+  // remembered (exact string -> subject and expiry) and only its expiry is checked again.
+  const verified = new Map<string, { sub: string; exp: number }>();
   return {
     async issue(userId) {
       const issuedAt = Math.floor(clock().getTime() / 1000);
@@ -23,9 +30,19 @@ export function createTokenService(secret: string, clock: Clock = () => new Date
         .sign(key);
     },
     async verify(token) {
+      const nowSeconds = clock().getTime() / 1000;
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > nowSeconds) return known.sub;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock() });
-        return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || payload.sub === '' || typeof payload.exp !== 'number') return null;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { sub: payload.sub, exp: payload.exp });
+        return payload.sub;
       } catch {
         return null;
       }

@@ -23,8 +23,12 @@ export interface TestServer {
   env: Record<string, string>;
   /** Every line the server printed so far. */
   output: string[];
-  /** SIGTERM (graceful) and wait for exit; resolves with the exit code. */
-  stop(): Promise<number | null>;
+  /** The first output line matching `predicate`, waiting for it (logs are written in batches). */
+  waitForLine(predicate: (line: string) => boolean, timeoutMs?: number): Promise<string>;
+  /** The server's process id. */
+  pid: number;
+  /** SIGTERM (or the given signal) for a graceful stop; resolves with the exit code. */
+  stop(signal?: 'SIGTERM' | 'SIGINT'): Promise<number | null>;
   /** SIGKILL, no goodbye. */
   kill(): Promise<void>;
   /** Starts a new process on the same data (same directory / database). */
@@ -66,7 +70,9 @@ export async function startServer(engine: EngineName, env: Record<string, string
 }
 
 async function launch(engine: EngineName, env: Record<string, string>): Promise<TestServer> {
+  // Started in its data directory so a developer's .env in the checkout cannot change what is tested.
   const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
+    cwd: env.DATA_DIR,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -81,8 +87,18 @@ async function launch(engine: EngineName, env: Record<string, string>): Promise<
     dataDir: env.DATA_DIR!,
     env,
     output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+    async waitForLine(predicate, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const line = output.find(predicate);
+        if (line !== undefined) return line;
+        if (Date.now() > deadline) throw new Error(`no such line within ${timeoutMs} ms:\n${output.join('\n')}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    pid: child.pid!,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
       return exited;
     },
     async kill() {

@@ -178,11 +178,10 @@ describe.each(testEngines())('user management API on %s', (engine) => {
         position: 'Floor Manager',
       });
 
-      const logLine = server.output.find(
+      const logLine = await server.waitForLine(
         (line) => line.includes('set-password link') && line.includes(created.id),
       );
-      expect(logLine).toBeDefined();
-      const link: string = JSON.parse(logLine!).link;
+      const link: string = JSON.parse(logLine).link;
       expect(link).toMatch(/^\/auth\/reset-password\?token=[\w-]{40,}$/);
       const token = new URL(link, 'http://x').searchParams.get('token')!;
       const rows = await queryRows<{ token_hash: string; expires_at: string; created_at: string }>(
