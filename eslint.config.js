@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**'] },
@@ -28,6 +30,31 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      // Inside web: components/lib/theme/locales <- features <- layouts <- app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/web', from: './src/server', message: 'The web never imports server code.' },
+            {
+              target: ['./src/web/components', './src/web/lib', './src/web/theme', './src/web/locales'],
+              from: ['./src/web/features', './src/web/layouts', './src/web/app'],
+              message: 'Shared web code never imports features, layouts or the app.',
+            },
+            { target: './src/web/features', from: './src/web/app', message: 'Features never import the app.' },
+            { target: './src/web/layouts', from: './src/web/app', message: 'Layouts never import the app.' },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -2,10 +2,25 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    globalSetup: ['src/server/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Builds the server bundle and starts the run's PostgreSQL cluster once.
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+    ],
   },
 });

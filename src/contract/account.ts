@@ -74,3 +74,11 @@ export type MyAccountResponse = z.infer<typeof myAccountResponseSchema>;
 
 /** Access tokens live 5 days (SPEC §9). */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 24 * 60 * 60;
+
+/** What the login screen may show: the demo credentials only while that account still uses them. */
+export const loginOptionsResponseSchema = z
+  .object({
+    demoAccount: z.object({ email: z.string(), password: z.string() }).nullable(),
+  })
+  .meta({ id: 'LoginOptionsResponse' });
+export type LoginOptionsResponse = z.infer<typeof loginOptionsResponseSchema>;

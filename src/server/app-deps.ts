@@ -10,4 +10,6 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenService;
   clock: Clock;
+  /** Folder of the built web app; defaults to dist/web beside the server bundle. */
+  webRoot?: string;
 }

@@ -18,6 +18,7 @@ import { createAuthGuards } from './auth/middleware';
 import type { AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
 import { requestLog } from './http/request-log';
+import { defaultWebRoot, webAppRoutes } from './http/web-app';
 import { validationHook } from './http/validation';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -63,6 +64,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       description: 'Every error answers `{ "message": "..." }`. Protected routes need `Authorization: Bearer <accessToken>`.',
     },
   });
+
+  const webApp = webAppRoutes(deps.webRoot ?? defaultWebRoot());
+  if (webApp) app.route('/', webApp);
 
   app.notFound((c) => c.json({ message: ErrorMessage.notFound }, 404));
   app.onError(handleError);

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  loginOptionsResponseSchema,
   loginRequestSchema,
   myAccountResponseSchema,
   registerRequestSchema,
@@ -12,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { badRequest, forbidden } from '../../http/api-error';
 import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
 import { findUserByEmail, insertAccount, toAccountUser } from './account-store';
+import { createDemoAccountCheck } from './demo-account';
 
 const tags = ['Account'];
 
@@ -42,6 +44,14 @@ const myAccount = createRoute({
   responses: { ...jsonOk(myAccountResponseSchema), ...errorResponses(401, 403) },
 });
 
+const loginOptions = createRoute({
+  method: 'get',
+  path: '/login-options',
+  tags,
+  summary: 'What the login screen shows: the demo credentials while the demo account still uses them',
+  responses: { ...jsonOk(loginOptionsResponseSchema) },
+});
+
 export function accountRoutes({ database, tokens, clock }: AppDeps, guards: AuthGuards) {
   const { db } = database;
   const router = createRouter();
@@ -68,6 +78,9 @@ export function accountRoutes({ database, tokens, clock }: AppDeps, guards: Auth
     );
     return c.json({ accessToken: await tokens.issue(user.id), user: toAccountUser(user) }, 200);
   });
+
+  const demoAccount = createDemoAccountCheck(db, clock);
+  router.openapi(loginOptions, async (c) => c.json({ demoAccount: await demoAccount() }, 200));
 
   router.use(myAccount.getRoutingPath(), guards.requireUser);
   router.openapi(myAccount, (c) => c.json({ user: toAccountUser(c.get('user')) }, 200));

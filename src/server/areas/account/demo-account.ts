@@ -1,0 +1,24 @@
+import { brand } from '../../../contract/brand';
+import type { Clock } from '../../auth/tokens';
+import { verifyPassword } from '../../auth/password';
+import type { Db } from '../../db/database';
+import { findUserByEmail } from './account-store';
+
+const RECHECK_AFTER_MS = 60_000;
+
+/**
+ * The demo credentials, while an account with the demo email still has the demo password (DECISIONS §2).
+ * Checking costs a password hash, so the answer is kept for a minute.
+ */
+export function createDemoAccountCheck(db: Db, clock: Clock) {
+  let cached: { at: number; value: { email: string; password: string } | null } | undefined;
+  return async () => {
+    const now = clock().getTime();
+    if (cached && now - cached.at < RECHECK_AFTER_MS) return cached.value;
+    const { email, password } = brand.demoAccount;
+    const user = await findUserByEmail(db, email);
+    const usable = Boolean(user && user.status !== 'banned' && (await verifyPassword(password, user.password_hash)));
+    cached = { at: now, value: usable ? { email, password } : null };
+    return cached.value;
+  };
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+/** Where `vite build` puts the web app, beside the server bundle (dist/server -> dist/web). */
+export function defaultWebRoot(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+}
+
+/**
+ * The built single-page app: files as they are (hashed assets cached for a year), and index.html for
+ * every other GET so the client router can answer it. Returns null when the web app is not built.
+ */
+export function webAppRoutes(root = defaultWebRoot()): Hono<AppEnv> | null {
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) return null;
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const app = new Hono<AppEnv>();
+  // The API answers its own unknown paths (404 JSON); the web app never shadows them.
+  app.use('*', async (c, next) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ message: 'Not found' }, 404);
+    await next();
+  });
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  app.get('/assets/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}

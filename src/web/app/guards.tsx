@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useAuth } from '../features/auth/auth-store';
+
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+
+/**
+ * Dashboard pages: a signed-out visitor sees the login screen at the requested address and, once signed
+ * in, the page they asked for (SPEC §2/§4).
+ */
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const isAuthenticated = useAuth((state) => state.isAuthenticated);
+  if (!isAuthenticated) {
+    return (
+      <Suspense fallback={null}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** Login and register: a signed-in user goes to the dashboard. */
+export function GuestGuard({ children }: { children: ReactNode }) {
+  const isAuthenticated = useAuth((state) => state.isAuthenticated);
+  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+}

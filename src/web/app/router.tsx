@@ -1,0 +1,45 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthGuard, GuestGuard } from './guards';
+import { RootLayout } from './root-layout';
+
+/** A lazily loaded screen module with a default export. */
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        path: 'auth',
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          {
+            path: 'login',
+            lazy: async () => {
+              const { default: LoginPage } = await import('../features/auth/pages/login-page');
+              return { element: <GuestGuard><LoginPage /></GuestGuard> };
+            },
+          },
+          { path: 'login-unprotected', lazy: screen(() => import('../features/auth/pages/login-page')) },
+        ],
+      },
+      {
+        path: 'dashboard',
+        lazy: async () => {
+          const { default: DashboardLayout } = await import('../layouts/dashboard/dashboard-layout');
+          return { element: <AuthGuard><DashboardLayout /></AuthGuard> };
+        },
+        children: [
+          { index: true, element: <Navigate to="/dashboard/app" replace /> },
+          { path: 'app', lazy: screen(() => import('../features/overview/pages/overview-page')) },
+        ],
+      },
+      { path: '404', lazy: screen(() => import('../layouts/compact/not-found-page')) },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,57 @@
+import { create } from 'zustand';
+import type { AccountUser, LoginRequest, MyAccountResponse, RegisterRequest, SessionResponse } from '../../../contract/account';
+import type { HttpClient } from '../../lib/http-client';
+import { api } from '../../lib/api';
+import { session } from '../../lib/session';
+
+export interface AuthState {
+  isInitialized: boolean;
+  isAuthenticated: boolean;
+  user: AccountUser | null;
+  initialize(): Promise<void>;
+  login(credentials: LoginRequest, remember?: boolean): Promise<void>;
+  register(details: RegisterRequest): Promise<void>;
+  logout(): void;
+}
+
+/** SPEC §4 Authentication, against the given HTTP client. */
+export function createAuthStore(http: HttpClient) {
+  return create<AuthState>()((set) => {
+    session.onExpired(() => set({ isAuthenticated: false, user: null }));
+    const signIn = ({ accessToken, user }: SessionResponse, remember = true) => {
+      session.set(accessToken, remember);
+      set({ isAuthenticated: true, user, isInitialized: true });
+    };
+    return {
+      isInitialized: false,
+      isAuthenticated: false,
+      user: null,
+      async initialize() {
+        if (!session.restore()) {
+          set({ isInitialized: true, isAuthenticated: false, user: null });
+          return;
+        }
+        try {
+          const { user } = await http.get<MyAccountResponse>('/api/account/my-account');
+          set({ isInitialized: true, isAuthenticated: true, user });
+        } catch (error) {
+          console.error('Could not load the signed-in account', error);
+          session.clear();
+          set({ isInitialized: true, isAuthenticated: false, user: null });
+        }
+      },
+      async login(credentials, remember = true) {
+        signIn(await http.post<SessionResponse>('/api/account/login', credentials), remember);
+      },
+      async register(details) {
+        signIn(await http.post<SessionResponse>('/api/account/register', details));
+      },
+      logout() {
+        session.clear();
+        set({ isAuthenticated: false, user: null });
+      },
+    };
+  });
+}
+
+export const useAuth = createAuthStore(api);

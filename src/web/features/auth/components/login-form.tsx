@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { loginRequestSchema, type LoginRequest } from '../../../../contract/account';
+import { EyeIcon, EyeOffIcon } from '../../../components/icons';
+import { errorMessageOf } from '../../../lib/http-client';
+import { useMessage } from '../../../lib/use-message';
+import { useAuth } from '../auth-store';
+
+/** Email and password sign-in (SPEC §2 Login, §5 rules). */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const login = useAuth((state) => state.login);
+  const { enqueueSnackbar } = useSnackbar();
+  const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await login(values, remember);
+      enqueueSnackbar(t('auth.loginSuccess'), { variant: 'success' });
+    } catch (error) {
+      // SPEC §4: a failed login resets the form and shows the message above it.
+      reset();
+      setFailure(errorMessageOf(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.login')}>
+      <Stack spacing={3}>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {message(failure)}
+          </Alert>
+        )}
+        <Controller
+          name="email"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              type="email"
+              label={t('auth.email')}
+              autoComplete="email"
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              type={showPassword ? 'text' : 'password'}
+              label={t('auth.password')}
+              autoComplete="current-password"
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        edge="end"
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                        aria-pressed={showPassword}
+                      >
+                        {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
+        />
+      </Stack>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', my: 2 }}>
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+          label={t('auth.remember')}
+        />
+        <Link component={RouterLink} to="/auth/reset-password" variant="subtitle2" underline="hover">
+          {t('auth.forgotPassword')}
+        </Link>
+      </Stack>
+      <Button fullWidth size="large" type="submit" variant="contained" loading={isSubmitting}>
+        {t('auth.login')}
+      </Button>
+    </form>
+  );
+}

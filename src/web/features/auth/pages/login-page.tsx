@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { brand } from '../../../../contract/brand';
+import { KeyIcon } from '../../../components/icons';
+import { Page } from '../../../components/page';
+import { AuthLayout } from '../../../layouts/auth/auth-layout';
+import { useLoginOptions } from '../api/use-login-options';
+import { LoginForm } from '../components/login-form';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { data: options } = useLoginOptions();
+  const demo = options?.demoAccount;
+
+  return (
+    <Page title={t('titles.login')}>
+      <AuthLayout
+        heading={t('auth.welcomeBack')}
+        illustration={{ src: '/images/cover/3.svg', alt: t('auth.illustrationAlt') }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 5 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {t('auth.signInTo', { product: brand.productName })}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t('auth.enterDetails')}</Typography>
+          </Box>
+          <Tooltip title={t('auth.method', { method: t('auth.methodJwt') })} placement="left">
+            <Box
+              tabIndex={0}
+              aria-label={t('auth.method', { method: t('auth.methodJwt') })}
+              sx={{ display: 'inline-flex', p: 1, borderRadius: 1.5, color: 'primary.main', bgcolor: 'action.hover' }}
+            >
+              <KeyIcon />
+            </Box>
+          </Tooltip>
+        </Stack>
+
+        {demo && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            <Trans
+              i18nKey="auth.demoCredentials"
+              values={{ email: demo.email, password: demo.password }}
+              components={{ strong: <strong /> }}
+            />
+          </Alert>
+        )}
+
+        <LoginForm />
+
+        <Typography variant="body2" align="center" sx={{ mt: 3 }}>
+          {t('auth.noAccount')}{' '}
+          <Link component={RouterLink} to="/auth/register" variant="subtitle2">
+            {t('auth.getStarted')}
+          </Link>
+        </Typography>
+      </AuthLayout>
+    </Page>
+  );
+}

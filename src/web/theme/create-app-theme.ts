@@ -1,0 +1,71 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createPalette, type ThemeColor, type ThemeDirection, type ThemeMode } from './palette';
+
+/** SPEC §9 breakpoints. */
+export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
+
+/** DECISIONS §5 bar heights and SPEC §9 widths. */
+export const layout = {
+  dashboardHeaderMobile: 64,
+  dashboardHeaderDesktop: 92,
+  publicHeaderMobile: 64,
+  publicHeaderDesktop: 88,
+  publicHeaderShrinkAfter: 100,
+  sidebarWidth: 280,
+  docsSidebarWidth: 260,
+  popoverWidth: 360,
+  contactsListHeight: 512,
+  breadcrumbMaxWidth: 260,
+} as const;
+
+export const fontFamily = "'Public Sans', sans-serif";
+
+export interface ThemeSettings {
+  themeMode: ThemeMode;
+  themeDirection: ThemeDirection;
+  themeColor: ThemeColor;
+}
+
+export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeSettings): Theme {
+  return createTheme({
+    direction: themeDirection,
+    palette: createPalette(themeMode, themeColor),
+    shape: { borderRadius: 8 },
+    breakpoints: { values: breakpoints },
+    typography: {
+      fontFamily,
+      fontWeightRegular: 400,
+      fontWeightMedium: 600,
+      fontWeightBold: 700,
+      h1: { fontWeight: 700, fontSize: '2.5rem', lineHeight: 1.25 },
+      h2: { fontWeight: 700, fontSize: '2rem', lineHeight: 1.33 },
+      h3: { fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.5 },
+      h4: { fontWeight: 700, fontSize: '1.25rem', lineHeight: 1.5 },
+      h5: { fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.5 },
+      h6: { fontWeight: 700, fontSize: '1.0625rem', lineHeight: 1.55 },
+      subtitle1: { fontWeight: 600, fontSize: '1rem', lineHeight: 1.5 },
+      subtitle2: { fontWeight: 600, fontSize: '0.875rem', lineHeight: 1.57 },
+      body1: { fontSize: '1rem', lineHeight: 1.5 },
+      body2: { fontSize: '0.875rem', lineHeight: 1.57 },
+      caption: { fontSize: '0.75rem', lineHeight: 1.5 },
+      overline: { fontWeight: 700, fontSize: '0.75rem', lineHeight: 1.5, letterSpacing: 1.1 },
+      button: { fontWeight: 700, fontSize: '0.875rem', textTransform: 'none' },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            borderRadius: 16,
+            boxShadow:
+              theme.palette.mode === 'light'
+                ? '0 0 2px 0 rgba(145,158,171,0.2), 0 12px 24px -4px rgba(145,158,171,0.12)'
+                : '0 0 2px 0 rgba(0,0,0,0.2), 0 12px 24px -4px rgba(0,0,0,0.12)',
+          }),
+        },
+      },
+      MuiPaper: { defaultProps: { elevation: 0 } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+    },
+  });
+}
