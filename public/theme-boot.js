@@ -10,7 +10,7 @@
     }
     var language = (localStorage.getItem('i18nextLng') || '').slice(0, 2);
     if (language === 'de' || language === 'fr' || language === 'en') root.lang = language;
-  } catch (error) {
+  } catch {
     // storage unavailable: defaults apply
   }
 })();
