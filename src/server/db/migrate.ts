@@ -7,6 +7,7 @@ import { kanbanMigration } from '../areas/kanban/migration';
 import { mailMigration } from '../areas/mail/migration';
 import { productsMigration } from '../areas/products/migration';
 import { userMigration } from '../areas/user/migration';
+import { dataVersionsMigration } from './data-versions-migration';
 
 /**
  * Migrations run in name order at every start on both engines. Add new ones with the next number;
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_products': productsMigration,
   '0007_calendar': calendarMigration,
   '0008_kanban': kanbanMigration,
+  '0009_data_versions': dataVersionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

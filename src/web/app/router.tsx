@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'app', lazy: screen(() => import('../features/overview/pages/overview-page')) },
         ],
       },
+      { index: true, lazy: screen(() => import('../features/home/pages/home-page')) },
       { path: '404', lazy: screen(() => import('../layouts/compact/not-found-page')) },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -1,5 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles';
-import { createPalette, type ThemeColor, type ThemeDirection, type ThemeMode } from './palette';
+import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
+import { createPalette, grey, primaryPresets, type ThemeColor, type ThemeDirection, type ThemeMode } from './palette';
 
 /** SPEC §9 breakpoints. */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
@@ -26,10 +26,20 @@ export interface ThemeSettings {
   themeColor: ThemeColor;
 }
 
+/** WCAG AA for normal text. */
+const TEXT_CONTRAST = 4.5;
+
 export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeSettings): Theme {
+  const palette = createPalette(themeMode, themeColor);
+  const primary = primaryPresets[themeColor];
+  const paper = themeMode === 'light' ? '#fff' : grey[800];
+  // Presets keep their brand colour; where it is too light for text (default green, red), text and
+  // filled buttons use the preset's darker shade so every label passes AA.
+  const primaryText = getContrastRatio(primary.main, paper) >= TEXT_CONTRAST ? primary.main : themeMode === 'light' ? primary.dark : primary.light;
+  const filledNeedsDark = getContrastRatio(primary.main, primary.contrastText) < TEXT_CONTRAST;
   return createTheme({
     direction: themeDirection,
-    palette: createPalette(themeMode, themeColor),
+    palette,
     shape: { borderRadius: 8 },
     breakpoints: { values: breakpoints },
     typography: {
@@ -52,7 +62,17 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
       button: { fontWeight: 700, fontSize: '0.875rem', textTransform: 'none' },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          containedPrimary: filledNeedsDark
+            ? { backgroundColor: primary.dark, color: '#fff', '&:hover': { backgroundColor: primary.darker } }
+            : {},
+          textPrimary: { color: primaryText },
+          outlinedPrimary: { color: primaryText },
+        },
+      },
+      MuiLink: { styleOverrides: { root: { color: primaryText } } },
       MuiCard: {
         styleOverrides: {
           root: ({ theme }) => ({

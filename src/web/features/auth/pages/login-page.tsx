@@ -33,6 +33,7 @@ export default function LoginPage() {
           </Box>
           <Tooltip title={t('auth.method', { method: t('auth.methodJwt') })} placement="left">
             <Box
+              role="img"
               tabIndex={0}
               aria-label={t('auth.method', { method: t('auth.methodJwt') })}
               sx={{ display: 'inline-flex', p: 1, borderRadius: 1.5, color: 'primary.main', bgcolor: 'action.hover' }}
@@ -43,7 +44,7 @@ export default function LoginPage() {
         </Stack>
 
         {demo && (
-          <Alert severity="info" sx={{ mb: 3 }}>
+          <Alert severity="info" role="note" sx={{ mb: 3 }}>
             <Trans
               i18nKey="auth.demoCredentials"
               values={{ email: demo.email, password: demo.password }}

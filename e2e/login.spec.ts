@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { brand } from '../src/contract/brand';
+
+test.describe('login', () => {
+  test('shows every text of the login screen', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page).toHaveTitle(`Login | ${brand.productName}`);
+    await expect(page.getByText('Hi, Welcome Back')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Sign in to ${brand.productName}` })).toBeVisible();
+    await expect(page.getByText('Enter your details below.')).toBeVisible();
+    const demo = page.getByRole('note');
+    await expect(demo).toContainText(`Use email: ${brand.demoAccount.email} / password: ${brand.demoAccount.password}`);
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/reset-password');
+    await expect(page.getByText("Don't have an account?")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth/register');
+  });
+
+  test('validates the fields before sending', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email must be a valid email address')).toBeVisible();
+  });
+
+  test('a wrong password shows the message above a reset form', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email address').fill(brand.demoAccount.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong password');
+    await expect(page.getByLabel('Email address')).toHaveValue('');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/auth/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('signing in shows "Login success", goes to the dashboard and survives a reload', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email address').fill(brand.demoAccount.email);
+    await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login success')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    await expect(page.getByTestId('account-card')).toContainText(brand.presenter.name);
+    await expect(page.getByTestId('account-card')).toContainText('admin');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
+    await page.reload();
+    await expect(page.getByTestId('account-card')).toContainText(brand.presenter.name);
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+  });
+
+  test('a guest asking for a dashboard page signs in there and stays on it', async ({ page }) => {
+    await page.goto('/dashboard/app?tab=1');
+    await expect(page.getByRole('heading', { name: `Sign in to ${brand.productName}` })).toBeVisible();
+    await page.getByLabel('Email address').fill(brand.demoAccount.email);
+    await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('account-card')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/app\?tab=1$/);
+  });
+
+  test('logout clears the session and goes home', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email address').fill(brand.demoAccount.email);
+    await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/dashboard/app');
+    await expect(page.getByRole('heading', { name: `Sign in to ${brand.productName}` })).toBeVisible();
+  });
+
+  test('unknown addresses go to /404', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page).toHaveTitle(`404 Page Not Found | ${brand.productName}`);
+  });
+
+  test('has no accessibility violations at 390 px and 1440 px', async ({ page }) => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/auth/login');
+      await expect(page.getByRole('heading', { name: `Sign in to ${brand.productName}` })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+// The server the Playwright specs drive: a fresh build of web and server, a fresh data directory.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = process.argv[2] ?? '4173';
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+const server = spawn(process.execPath, ['--enable-source-maps', path.resolve('dist/server/main.js')], {
+  cwd: dataDir,
+  stdio: 'inherit',
+  env: { PATH: process.env.PATH, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
