@@ -1,14 +1,20 @@
 // The server the Playwright specs drive: a fresh build of web and server, a fresh data directory.
+// Each port gets its own build folder (dist/e2e-<port>/{web,server}) so parallel runs never share files.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const port = process.argv[2] ?? '4173';
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+const outDir = path.resolve(`dist/e2e-${port}`);
+execFileSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', path.join(outDir, 'web')],
+  { stdio: 'inherit' },
+);
+execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(outDir, 'server/main.js')], { stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-const server = spawn(process.execPath, ['--enable-source-maps', path.resolve('dist/server/main.js')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'server/main.js')], {
   cwd: dataDir,
   stdio: 'inherit',
   env: { PATH: process.env.PATH, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -1,9 +1,8 @@
-import i18next from 'i18next';
+import i18next, { type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { StorageKey } from '../lib/storage-keys';
-import en from './en.json';
 
 export const languages = [
   { value: 'en', label: 'English', flag: '🇬🇧' },
@@ -12,13 +11,31 @@ export const languages = [
 ] as const;
 export type Language = (typeof languages)[number]['value'];
 
-/** English ships in the main bundle; German and French load when chosen. */
+// One JSON file per area and language (locales/<language>/<area>.json); the file name is the
+// top-level key, so `t('auth.login')` reads auth.json's "login".
+type Messages = Record<string, unknown>;
+const english = import.meta.glob<Messages>('./en/*.json', { eager: true, import: 'default' });
+const others = import.meta.glob<Messages>(['./de/*.json', './fr/*.json'], { import: 'default' });
+
+function byArea(files: Record<string, Messages>): ResourceLanguage {
+  return Object.fromEntries(
+    Object.entries(files).map(([file, messages]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), messages]),
+  );
+}
+
+/** Loads every area file of a language other than English (they load when the language is chosen). */
+async function loadLanguage(language: string): Promise<ResourceLanguage> {
+  const entries = Object.entries(others).filter(([file]) => file.startsWith(`./${language}/`));
+  const loaded = await Promise.all(entries.map(async ([file, load]) => [file, await load()] as const));
+  return byArea(Object.fromEntries(loaded));
+}
+
 export const i18nReady = i18next
   .use(LanguageDetector)
-  .use(resourcesToBackend((language: string) => import(`./${language}.json`)))
+  .use(resourcesToBackend((language: string) => loadLanguage(language)))
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: byArea(english) } },
     partialBundledLanguages: true,
     supportedLngs: languages.map((language) => language.value),
     nonExplicitSupportedLngs: true,
