@@ -1,14 +1,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { brand } from '../contract/brand';
 import { ErrorMessage } from '../contract/errors';
 import type { AppDeps } from './app-deps';
+import { accountRecoveryRoutes } from './areas/account/recovery-routes';
 import { accountRoutes } from './areas/account/routes';
 import { blogRoutes } from './areas/blog/routes';
 import { calendarRoutes } from './areas/calendar/routes';
 import { chatRoutes } from './areas/chat/routes';
 import { kanbanRoutes } from './areas/kanban/routes';
 import { mailRoutes } from './areas/mail/routes';
+import { notificationsRoutes } from './areas/notifications/routes';
 import { productsRoutes } from './areas/products/routes';
 import { docsRoutes } from './areas/system/docs-routes';
 import { imageRoutes } from './areas/system/image-routes';
@@ -17,6 +18,7 @@ import { userRoutes } from './areas/user/routes';
 import { createAuthGuards } from './auth/middleware';
 import type { AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
+import { readRequestBody } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { defaultWebRoot, webAppRoutes } from './http/web-app';
 import { validationHook } from './http/validation';
@@ -28,21 +30,20 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const guards = createAuthGuards(deps);
 
   app.use('*', requestLog(deps.logger));
-  const limitBody = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => {
+  app.use(
+    '/api/*',
+    readRequestBody(MAX_JSON_BODY_BYTES, (c) => {
       // The rest of an oversized body is never read, so the connection cannot carry another request.
       c.header('Connection', 'close');
       return c.json({ message: ErrorMessage.bodyTooLarge }, 413);
-    },
-  });
-  // Only requests that may carry a body: on GET the limiter would make the adapter build a full Request.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+    }),
+  );
 
   app.route('/api', systemRoutes(deps));
   app.route('/api/docs', docsRoutes());
   app.route('/images', imageRoutes());
   app.route('/api/account', accountRoutes(deps, guards));
+  app.route('/api/account', accountRecoveryRoutes(deps));
   app.route('/api/chat', chatRoutes(deps, guards));
   app.route('/api/mail', mailRoutes(deps, guards));
   app.route('/api/blog', blogRoutes(deps, guards));
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/api/calendar', calendarRoutes(deps, guards));
   app.route('/api/products', productsRoutes(deps, guards));
   app.route('/api/kanban', kanbanRoutes(deps, guards));
+  app.route('/api/notifications', notificationsRoutes(deps, guards));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

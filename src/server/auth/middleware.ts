@@ -1,10 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { ErrorMessage } from '../../contract/errors';
 import type { AppDeps } from '../app-deps';
+import { reusableQuery } from '../db/reusable-query';
 import { forbidden, unauthorized } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { requestHeader } from '../http/node-io';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+// Read on every protected request: the account, fresh (a ban or a role change counts at once).
+const userById = reusableQuery((db) => db.selectFrom('users').selectAll().where('id', '=', ''));
 
 export interface AuthGuards {
   /** 401 without a valid Bearer token of an existing account; 403 for a banned account. */
@@ -15,12 +20,12 @@ export interface AuthGuards {
 
 export function createAuthGuards({ database, tokens }: AppDeps): AuthGuards {
   const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const header = c.req.header('authorization')?.trim();
+    const header = requestHeader(c, 'authorization')?.trim();
     if (!header) throw unauthorized(ErrorMessage.tokenMissing);
     const token = BEARER.exec(header)?.[1];
     const userId = token ? await tokens.verify(token) : null;
     if (!userId) throw unauthorized(ErrorMessage.tokenInvalid);
-    const user = await database.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const [user] = await userById(database, userId);
     if (!user) throw unauthorized(ErrorMessage.tokenInvalid);
     if (user.status === 'banned') throw forbidden(ErrorMessage.accountBanned);
     c.set('user', user);

@@ -1,5 +1,7 @@
-import { sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from './database';
+import type { DatabaseHandle } from './open-database';
+import { reusableQuery } from './reusable-query';
 
 /**
  * Version counters of the data sets whose JSON answers are cached (http/cached-json.ts). A write that
@@ -27,22 +29,23 @@ export async function bumpDataVersion(db: Db, key: string): Promise<void> {
     .execute();
 }
 
-/** Runs `work` in a transaction, or in the caller's when `db` already is one (e.g. the seed). */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+/**
+ * Runs `write`, then bumps `key`, in one transaction (the caller's when `db` already is one, e.g. the seed):
+ * a write is never visible without its new version.
+ */
+export function writeBumping<T>(db: Db, key: string, write: (trx: Db) => Promise<T>): Promise<T> {
+  const work = async (trx: Db) => {
+    const result = await write(trx);
+    await bumpDataVersion(trx, key);
+    return result;
+  };
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-// The select is compiled once per database handle and run with each key: building and compiling it
-// through the query builder on every request costs more than running it.
-const versionQueries = new WeakMap<Db, CompiledQuery<{ version: number }>>();
+const versionOf = reusableQuery((db) => db.selectFrom('data_versions').select('version').where('key', '=', ''));
 
 /** `key`'s current version; 0 before its first write. */
-export async function readDataVersion(db: Db, key: string): Promise<number> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = db.selectFrom('data_versions').select('version').where('key', '=', '').compile();
-    versionQueries.set(db, query);
-  }
-  const { rows } = await db.executeQuery<{ version: number }>({ ...query, parameters: [key] });
-  return Number(rows[0]?.version ?? 0);
+export async function readDataVersion(database: DatabaseHandle, key: string): Promise<number> {
+  const [row] = await versionOf(database, key);
+  return Number(row?.version ?? 0);
 }

@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { accountMigration } from '../areas/account/migration';
+import { accountRecoveryMigration } from '../areas/account/recovery-migration';
 import { blogMigration } from '../areas/blog/migration';
 import { calendarMigration } from '../areas/calendar/migration';
 import { chatMigration } from '../areas/chat/migration';
 import { kanbanMigration } from '../areas/kanban/migration';
 import { mailMigration } from '../areas/mail/migration';
+import { notificationsMigration } from '../areas/notifications/migration';
 import { productsMigration } from '../areas/products/migration';
 import { userMigration } from '../areas/user/migration';
 import { dataVersionsMigration } from './data-versions-migration';
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '0007_calendar': calendarMigration,
   '0008_kanban': kanbanMigration,
   '0009_data_versions': dataVersionsMigration,
+  '0010_notifications': notificationsMigration,
+  '0011_account_recovery': accountRecoveryMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

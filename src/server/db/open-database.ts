@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database, Db, Engine } from './database';
 
@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Rows of a compiled select (see reusable-query.ts); the same as `db.executeQuery(query).rows`. */
+  readRows<Row>(query: CompiledQuery<Row>): Promise<Row[]>;
   /** 'ok' when the storage passes the engine's own integrity check. */
   integrityCheck(): Promise<string>;
   close(): Promise<void>;
@@ -29,12 +31,20 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const statements = withStatementCache(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   return {
     db,
     engine: 'sqlite',
     async ping() {
-      await sql`select 1`.execute(db);
+      statements.prepare('select 1').get();
+    },
+    async readRows<Row>(query: CompiledQuery<Row>) {
+      // Kysely queues every query behind its one connection (a lock and several promise hops). A read
+      // runs synchronously here, so nothing can interleave with it; only inside an open transaction (which
+      // holds the connection across awaits) would it see uncommitted rows, so then it waits its turn.
+      if (file.inTransaction) return (await db.executeQuery(query)).rows;
+      return statements.prepare(query.sql).all(query.parameters as unknown[]) as Row[];
     },
     async integrityCheck() {
       const rows = file.pragma('integrity_check') as { integrity_check: string }[];
@@ -48,11 +58,16 @@ function openSqlite(dataDir: string): DatabaseHandle {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/** What Kysely needs of the driver, handing out better-sqlite3's own statements. */
+interface StatementCache extends SqliteDatabase {
+  prepare(sqlText: string): SQLite.Statement;
+}
+
 /**
  * Kysely prepares every statement again for each query; preparing costs more than running most of ours.
  * Statements are reused by their SQL text (the driver runs one query at a time, so reuse is safe).
  */
-function withStatementCache(file: SQLite.Database): SqliteDatabase {
+function withStatementCache(file: SQLite.Database): StatementCache {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => file.close(),
@@ -81,6 +96,9 @@ function openPostgres(connectionString: string): DatabaseHandle {
     engine: 'postgres',
     async ping() {
       await sql`select 1`.execute(db);
+    },
+    async readRows<Row>(query: CompiledQuery<Row>) {
+      return (await db.executeQuery(query)).rows;
     },
     async integrityCheck() {
       // PostgreSQL has no whole-database check without extensions; a catalogue walk proves it is readable.

@@ -1,11 +1,19 @@
 import type { Logger } from '../logger';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../areas/account/tables';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type UserRow = Selectable<UsersTable>;
 
+/** The Node adapter's request and response; absent under `app.request()` (see node-io.ts). */
+export interface NodeBindings {
+  incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
+}
+
 /** What every request carries (Hono context variables). */
 export interface AppEnv {
+  Bindings: NodeBindings;
   Variables: {
     requestId: string;
     log: Logger;

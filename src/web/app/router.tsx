@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthGuard, GuestGuard } from './guards';
+import { RouteErrorScreen } from '../layouts/compact/route-error-screen';
 import { RootLayout } from './root-layout';
 
 /** A lazily loaded screen module with a default export. */
@@ -8,6 +9,7 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
     children: [
       {
         path: 'auth',
@@ -21,6 +23,17 @@ export const routes: RouteObject[] = [
             },
           },
           { path: 'login-unprotected', lazy: screen(() => import('../features/auth/pages/login-page')) },
+          {
+            path: 'register',
+            lazy: async () => {
+              const { default: RegisterPage } = await import('../features/auth/pages/register-page');
+              return { element: <GuestGuard><RegisterPage /></GuestGuard> };
+            },
+          },
+          { path: 'register-unprotected', lazy: screen(() => import('../features/auth/pages/register-page')) },
+          { path: 'reset-password', lazy: screen(() => import('../features/auth/pages/reset-password-page')) },
+          { path: 'verify', lazy: screen(() => import('../features/auth/pages/verify-page')) },
+          { path: 'new-password', lazy: screen(() => import('../features/auth/pages/new-password-page')) },
         ],
       },
       {
@@ -34,8 +47,17 @@ export const routes: RouteObject[] = [
           { path: 'app', lazy: screen(() => import('../features/overview/pages/overview-page')) },
         ],
       },
-      { index: true, lazy: screen(() => import('../features/home/pages/home-page')) },
-      { path: '404', lazy: screen(() => import('../layouts/compact/not-found-page')) },
+      {
+        lazy: screen(() => import('../layouts/public/public-layout')),
+        children: [{ index: true, lazy: screen(() => import('../features/home/pages/home-page')) }],
+      },
+      {
+        lazy: screen(() => import('../layouts/compact/compact-layout')),
+        children: [
+          { path: '404', lazy: screen(() => import('../layouts/compact/not-found-page')) },
+          { path: '500', lazy: screen(() => import('../layouts/compact/server-error-page')) },
+        ],
+      },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

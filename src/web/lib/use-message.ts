@@ -1,12 +1,18 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountValidation } from '../../contract/account';
+import { AccountRecoveryMessage } from '../../contract/account-recovery';
 import { ErrorMessage } from '../../contract/errors';
 
-// Contract texts are English; the UI shows them in the reader's language under messages.<key>.
-const keyByText = new Map<string, string>(
-  [...Object.entries(AccountValidation), ...Object.entries(ErrorMessage)].map(([key, text]) => [text, key]),
-);
+// Contract texts are English; the UI shows them in the reader's language under messages.<key>
+// (an area's own messages under <area>.messages.<key>).
+const keysOf = (messages: Record<string, string>, prefix: string) =>
+  Object.entries(messages).map(([key, text]): [string, string] => [text, `${prefix}.${key}`]);
+const keyByText = new Map<string, string>([
+  ...keysOf(AccountValidation, 'messages'),
+  ...keysOf(ErrorMessage, 'messages'),
+  ...keysOf(AccountRecoveryMessage, 'accountRecovery.messages'),
+]);
 
 /** Translates a validation or API message from the contract; unknown texts are shown as they are. */
 export function useMessage() {
@@ -15,7 +21,7 @@ export function useMessage() {
     (text: string | undefined) => {
       if (!text) return '';
       const key = keyByText.get(text);
-      return key ? t(`messages.${key}`, { defaultValue: text }) : text;
+      return key ? t(key, { defaultValue: text }) : text;
     },
     [t],
   );

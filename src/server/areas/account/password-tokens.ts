@@ -9,9 +9,9 @@ export function hashPasswordToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The web page that sets a new password with the token. */
+/** The web page that sets a new password with the token (the reset screen forwards older links there). */
 export function passwordTokenLink(token: string): string {
-  return `/auth/reset-password?token=${encodeURIComponent(token)}`;
+  return `/auth/new-password?token=${encodeURIComponent(token)}`;
 }
 
 /** Issues a fresh token for the account; earlier ones of the same account stop working. */

@@ -2,12 +2,16 @@ import { sql, type Selectable } from 'kysely';
 import type { BlogComment, BlogCommentUser, BlogPerson, BlogPost } from '../../../contract/blog';
 import { toSlug } from '../../../contract/slug';
 import { fromJson, toJson } from '../../db/columns';
+import { writeBumping } from '../../db/data-versions';
 import type { Db } from '../../db/database';
 import type { BlogCommentsTable, BlogPostsTable } from './tables';
 import { sanitizePostBody } from './post-body';
 
 type PostRow = Selectable<BlogPostsTable>;
 type CommentRow = Selectable<BlogCommentsTable>;
+
+/** Data version of posts and comments: every write to them bumps it (see http/cached-json.ts). */
+export const BLOG_VERSION_KEY = 'blog';
 
 /** Threads of one post, oldest first; replies sit under their top-level comment. */
 function toComments(rows: CommentRow[]): BlogComment[] {
@@ -140,25 +144,27 @@ export interface NewPost {
 }
 
 export async function insertPost(db: Db, post: NewPost): Promise<void> {
-  await db
-    .insertInto('blog_posts')
-    .values({
-      id: post.id,
-      slug: toSlug(post.title),
-      cover: post.cover,
-      title: post.title,
-      description: post.description,
-      body: sanitizePostBody(post.body),
-      tags: toJson(post.tags),
-      favorite_person: toJson(post.favoritePerson),
-      view_count: post.view,
-      share_count: post.share,
-      favorite_count: post.favorite,
-      author_name: post.author.name,
-      author_avatar: post.author.avatarUrl,
-      created_at: post.createdAt,
-    })
-    .execute();
+  await writeBumping(db, BLOG_VERSION_KEY, async (trx) => {
+    await trx
+      .insertInto('blog_posts')
+      .values({
+        id: post.id,
+        slug: toSlug(post.title),
+        cover: post.cover,
+        title: post.title,
+        description: post.description,
+        body: sanitizePostBody(post.body),
+        tags: toJson(post.tags),
+        favorite_person: toJson(post.favoritePerson),
+        view_count: post.view,
+        share_count: post.share,
+        favorite_count: post.favorite,
+        author_name: post.author.name,
+        author_avatar: post.author.avatarUrl,
+        created_at: post.createdAt,
+      })
+      .execute();
+  });
 }
 
 export interface NewComment {
@@ -172,21 +178,23 @@ export interface NewComment {
 
 /** A top-level comment; its thread starts with the commenter as its only user. */
 export async function insertComment(db: Db, comment: NewComment): Promise<void> {
-  await db
-    .insertInto('blog_comments')
-    .values({
-      id: comment.id,
-      post_id: comment.postId,
-      parent_id: null,
-      user_id: comment.user.id,
-      name: comment.user.name,
-      avatar_url: comment.user.avatarUrl,
-      message: comment.message,
-      tag_user: null,
-      users: toJson([comment.user]),
-      created_at: comment.postedAt,
-    })
-    .execute();
+  await writeBumping(db, BLOG_VERSION_KEY, async (trx) => {
+    await trx
+      .insertInto('blog_comments')
+      .values({
+        id: comment.id,
+        post_id: comment.postId,
+        parent_id: null,
+        user_id: comment.user.id,
+        name: comment.user.name,
+        avatar_url: comment.user.avatarUrl,
+        message: comment.message,
+        tag_user: null,
+        users: toJson([comment.user]),
+        created_at: comment.postedAt,
+      })
+      .execute();
+  });
 }
 
 export interface NewReply extends Omit<NewComment, 'postId'> {
@@ -197,33 +205,35 @@ export interface NewReply extends Omit<NewComment, 'postId'> {
 
 /** A reply under a top-level comment; the replier joins the thread's users. */
 export async function insertReply(db: Db, reply: NewReply): Promise<void> {
-  const parent = await db
-    .selectFrom('blog_comments')
-    .select(['post_id', 'users'])
-    .where('id', '=', reply.parentId)
-    .where('parent_id', 'is', null)
-    .executeTakeFirstOrThrow();
-  const users = fromJson<BlogCommentUser[]>(parent.users, []);
-  if (!users.some((user) => user.id === reply.user.id)) {
-    await db
-      .updateTable('blog_comments')
-      .set({ users: toJson([...users, reply.user]) })
+  await writeBumping(db, BLOG_VERSION_KEY, async (trx) => {
+    const parent = await trx
+      .selectFrom('blog_comments')
+      .select(['post_id', 'users'])
       .where('id', '=', reply.parentId)
+      .where('parent_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const users = fromJson<BlogCommentUser[]>(parent.users, []);
+    if (!users.some((user) => user.id === reply.user.id)) {
+      await trx
+        .updateTable('blog_comments')
+        .set({ users: toJson([...users, reply.user]) })
+        .where('id', '=', reply.parentId)
+        .execute();
+    }
+    await trx
+      .insertInto('blog_comments')
+      .values({
+        id: reply.id,
+        post_id: parent.post_id,
+        parent_id: reply.parentId,
+        user_id: reply.user.id,
+        name: reply.user.name,
+        avatar_url: reply.user.avatarUrl,
+        message: reply.message,
+        tag_user: reply.tagUser ?? null,
+        users: '[]',
+        created_at: reply.postedAt,
+      })
       .execute();
-  }
-  await db
-    .insertInto('blog_comments')
-    .values({
-      id: reply.id,
-      post_id: parent.post_id,
-      parent_id: reply.parentId,
-      user_id: reply.user.id,
-      name: reply.user.name,
-      avatar_url: reply.user.avatarUrl,
-      message: reply.message,
-      tag_user: reply.tagUser ?? null,
-      users: '[]',
-      created_at: reply.postedAt,
-    })
-    .execute();
+  });
 }

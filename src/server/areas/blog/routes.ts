@@ -11,11 +11,20 @@ import {
   blogSearchResponseSchema,
 } from '../../../contract/blog';
 import { ErrorMessage } from '../../../contract/errors';
+import { toSlug } from '../../../contract/slug';
 import type { AppDeps } from '../../app-deps';
 import type { AuthGuards } from '../../auth/middleware';
 import { notFound } from '../../http/api-error';
+import { cachedJson } from '../../http/cached-json';
 import { bearerAuth, createRouter, errorResponses, jsonOk } from '../../http/router';
-import { countPosts, findPostBySlug, listPosts, listRecentPosts, searchPosts } from './blog-store';
+import {
+  BLOG_VERSION_KEY,
+  countPosts,
+  findPostBySlug,
+  listPosts,
+  listRecentPosts,
+  searchPosts,
+} from './blog-store';
 
 const tags = ['Blog'];
 
@@ -73,29 +82,57 @@ export function blogRoutes({ database }: AppDeps, guards: AuthGuards) {
   const router = createRouter();
   router.use('*', guards.requireUser);
 
-  router.openapi(allPosts, async (c) => c.json({ posts: await listPosts(db) }, 200));
-
-  router.openapi(postsPage, async (c) => {
-    const { index, step } = c.req.valid('query');
-    const [results, maxLength] = await Promise.all([listPosts(db, index + step), countPosts(db)]);
-    return c.json({ results, maxLength }, 200);
-  });
-
-  router.openapi(postBySlug, async (c) => {
-    const post = await findPostBySlug(db, c.req.valid('query').title);
+  const versionKey = BLOG_VERSION_KEY;
+  const findPost = async (slug: string) => {
+    const post = await findPostBySlug(db, slug);
     if (!post) throw notFound(ErrorMessage.postNotFound);
-    return c.json({ post }, 200);
-  });
+    return post;
+  };
 
-  router.openapi(recentPosts, async (c) => {
-    const post = await findPostBySlug(db, c.req.valid('query').title);
-    if (!post) throw notFound(ErrorMessage.postNotFound);
-    return c.json({ recentPosts: await listRecentPosts(db, post.id, BLOG_RECENT_POSTS) }, 200);
-  });
-
-  router.openapi(search, async (c) =>
-    c.json({ results: await searchPosts(db, c.req.valid('query').query) }, 200),
+  router.openapi(allPosts, (c) =>
+    cachedJson(c, { database, versionKey, key: 'all', build: async () => ({ posts: await listPosts(db) }) }),
   );
+
+  router.openapi(postsPage, (c) => {
+    const { index, step } = c.req.valid('query');
+    const limit = index + step;
+    return cachedJson(c, {
+      database,
+      versionKey,
+      key: `page:${limit}`,
+      build: async () => {
+        const [results, maxLength] = await Promise.all([listPosts(db, limit), countPosts(db)]);
+        return { results, maxLength };
+      },
+    });
+  });
+
+  router.openapi(postBySlug, (c) => {
+    const slug = toSlug(c.req.valid('query').title);
+    return cachedJson(c, { database, versionKey, key: `post:${slug}`, build: async () => ({ post: await findPost(slug) }) });
+  });
+
+  router.openapi(recentPosts, (c) => {
+    const slug = toSlug(c.req.valid('query').title);
+    return cachedJson(c, {
+      database,
+      versionKey,
+      key: `recent:${slug}`,
+      build: async () => ({
+        recentPosts: await listRecentPosts(db, (await findPost(slug)).id, BLOG_RECENT_POSTS),
+      }),
+    });
+  });
+
+  router.openapi(search, (c) => {
+    const { query } = c.req.valid('query');
+    return cachedJson(c, {
+      database,
+      versionKey,
+      key: `search:${query.toLowerCase()}`,
+      build: async () => ({ results: await searchPosts(db, query) }),
+    });
+  });
 
   return router;
 }

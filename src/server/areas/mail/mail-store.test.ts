@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailVersionKey, readDataVersion } from '../../db/data-versions';
 import { migrateToLatest } from '../../db/migrate';
 import { openDatabase, type DatabaseHandle } from '../../db/open-database';
 import { insertAccount } from '../account/account-store';
@@ -41,6 +42,7 @@ describe('deliverMail', () => {
       email: 'hello@ardent-studio.example',
       avatar: '/images/avatar/1.svg',
     };
+    const versionBefore = await readDataVersion(database, mailVersionKey(owner!.id));
     const mail = await deliverMail(
       database.db,
       {
@@ -52,6 +54,9 @@ describe('deliverMail', () => {
       },
       now,
     );
+    // Cached mailbox answers (http/cached-json.ts) must see the new mail.
+    expect(await readDataVersion(database, mailVersionKey(owner!.id))).toBe(versionBefore + 1);
+    expect(await readDataVersion(database, mailVersionKey(other!.id))).toBe(0);
     expect(mail).toEqual({
       id: expect.any(String),
       labelIds: ['social'],

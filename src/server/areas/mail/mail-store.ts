@@ -22,6 +22,7 @@ import {
   type SystemLabelName,
 } from '../../../contract/mail';
 import { fromFlag, fromJson, toFlag, toJson } from '../../db/columns';
+import { mailVersionKey, writeBumping } from '../../db/data-versions';
 import type { Database, Db } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import type { MailsTable } from './tables';
@@ -135,14 +136,17 @@ export async function updateMail(
   if (changes.isImportant !== undefined) set.is_important = toFlag(changes.isImportant);
   if (changes.folder !== undefined) set.folder = changes.folder;
   if (changes.labelIds !== undefined) set.label_ids = toJson(changes.labelIds);
-  const result = await db
-    .updateTable('mails')
-    .set(set)
-    .where('id', '=', mailId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(ErrorMessage.mailNotFound);
-  return getMail(db, userId, mailId);
+  // Cached answers (labels, mails, mail) hold the mailbox: the write bumps its version in the same transaction.
+  return writeBumping(db, mailVersionKey(userId), async (trx) => {
+    const result = await trx
+      .updateTable('mails')
+      .set(set)
+      .where('id', '=', mailId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound(ErrorMessage.mailNotFound);
+    return getMail(trx, userId, mailId);
+  });
 }
 
 export interface DeliveredMail {
@@ -185,6 +189,7 @@ export async function deliverMail(db: Db, mail: DeliveredMail, now: Date): Promi
     ]),
     created_at: now.toISOString(),
   };
-  await db.insertInto('mails').values(row).execute();
+  // Cached answers (labels, mails, mail) hold the mailbox: the write bumps its version in the same transaction.
+  await writeBumping(db, mailVersionKey(mail.userId), (trx) => trx.insertInto('mails').values(row).execute());
   return toMail(row);
 }

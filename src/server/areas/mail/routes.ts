@@ -9,6 +9,8 @@ import {
 } from '../../../contract/mail';
 import type { AppDeps } from '../../app-deps';
 import type { AuthGuards } from '../../auth/middleware';
+import { mailVersionKey } from '../../db/data-versions';
+import { cachedJson } from '../../http/cached-json';
 import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
 import { getMail, listLabels, listMails, updateMail } from './mail-store';
 
@@ -59,15 +61,37 @@ export function mailRoutes({ database }: AppDeps, guards: AuthGuards) {
   const router = createRouter();
   router.use('*', guards.requireUser);
 
-  router.openapi(labels, async (c) => c.json({ labels: await listLabels(db, c.get('user').id) }, 200));
+  // Answers are cached per mailbox: every write to a user's mails bumps mailVersionKey(userId) (mail-store.ts).
+  router.openapi(labels, (c) => {
+    const userId = c.get('user').id;
+    return cachedJson(c, {
+      database,
+      versionKey: mailVersionKey(userId),
+      key: 'labels',
+      build: async () => ({ labels: await listLabels(db, userId) }),
+    });
+  });
 
-  router.openapi(mails, async (c) =>
-    c.json({ mails: await listMails(db, c.get('user').id, c.req.valid('query')) }, 200),
-  );
+  router.openapi(mails, (c) => {
+    const userId = c.get('user').id;
+    const query = c.req.valid('query');
+    return cachedJson(c, {
+      database,
+      versionKey: mailVersionKey(userId),
+      key: `mails:${query.systemLabel ?? ''}:${query.customLabel ?? ''}`,
+      build: async () => ({ mails: await listMails(db, userId, query) }),
+    });
+  });
 
-  router.openapi(mail, async (c) => {
+  router.openapi(mail, (c) => {
+    const userId = c.get('user').id;
     const { mailId } = c.req.valid('query');
-    return c.json({ mail: await getMail(db, c.get('user').id, mailId) }, 200);
+    return cachedJson(c, {
+      database,
+      versionKey: mailVersionKey(userId),
+      key: `mail:${mailId}`,
+      build: async () => ({ mail: await getMail(db, userId, mailId) }),
+    });
   });
 
   router.openapi(update, async (c) => {

@@ -1,4 +1,5 @@
 import { toFlag, toJson } from '../../db/columns';
+import { bumpDataVersion, mailVersionKey } from '../../db/data-versions';
 import type { SeedContext } from '../../db/seed/seed-context';
 import { mailSeeds } from './seed-mails';
 
@@ -44,4 +45,6 @@ export async function seedMail(ctx: SeedContext): Promise<void> {
       })),
     )
     .execute();
+  // Cached mailbox answers (http/cached-json.ts) go by this version.
+  await bumpDataVersion(ctx.db, mailVersionKey(ctx.adminId));
 }

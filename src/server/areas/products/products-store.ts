@@ -10,10 +10,14 @@ import type {
 } from '../../../contract/products';
 import { toSlug } from '../../../contract/slug';
 import { fromJson, toJson } from '../../db/columns';
+import { writeBumping } from '../../db/data-versions';
 import type { Db } from '../../db/database';
 import type { ProductsTable } from './tables';
 
 type ProductRow = Selectable<ProductsTable>;
+
+/** Data version of the catalogue: every write to products bumps it (see http/cached-json.ts). */
+export const PRODUCTS_VERSION_KEY = 'products';
 
 function toProduct(row: ProductRow): Product {
   const images = fromJson<string[]>(row.images, []);
@@ -68,32 +72,34 @@ export async function findProductBySlug(db: Db, nameOrSlug: string): Promise<Pro
 export type NewProduct = Omit<Product, 'cover'>;
 
 export async function insertProduct(db: Db, product: NewProduct): Promise<void> {
-  await db
-    .insertInto('products')
-    .values({
-      id: product.id,
-      slug: toSlug(product.name),
-      name: product.name,
-      code: product.code,
-      sku: product.sku,
-      images: toJson(product.images),
-      tags: toJson(product.tags),
-      price: product.price,
-      price_sale: product.priceSale,
-      total_rating: product.totalRating,
-      total_review: product.totalReview,
-      ratings: toJson(product.ratings),
-      reviews: toJson(product.reviews),
-      colors: toJson(product.colors),
-      status: product.status,
-      inventory_type: product.inventoryType,
-      sizes: toJson(product.sizes),
-      available: product.available,
-      description: product.description,
-      sold: product.sold,
-      category: product.category,
-      gender: toJson(product.gender),
-      created_at: product.createdAt,
-    })
-    .execute();
+  await writeBumping(db, PRODUCTS_VERSION_KEY, async (trx) => {
+    await trx
+      .insertInto('products')
+      .values({
+        id: product.id,
+        slug: toSlug(product.name),
+        name: product.name,
+        code: product.code,
+        sku: product.sku,
+        images: toJson(product.images),
+        tags: toJson(product.tags),
+        price: product.price,
+        price_sale: product.priceSale,
+        total_rating: product.totalRating,
+        total_review: product.totalReview,
+        ratings: toJson(product.ratings),
+        reviews: toJson(product.reviews),
+        colors: toJson(product.colors),
+        status: product.status,
+        inventory_type: product.inventoryType,
+        sizes: toJson(product.sizes),
+        available: product.available,
+        description: product.description,
+        sold: product.sold,
+        category: product.category,
+        gender: toJson(product.gender),
+        created_at: product.createdAt,
+      })
+      .execute();
+  });
 }

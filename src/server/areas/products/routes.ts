@@ -8,8 +8,10 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { AuthGuards } from '../../auth/middleware';
 import { notFound } from '../../http/api-error';
+import { cachedJson } from '../../http/cached-json';
 import { bearerAuth, createRouter, errorResponses, jsonOk } from '../../http/router';
-import { findProductBySlug, listProducts } from './products-store';
+import { toSlug } from '../../../contract/slug';
+import { findProductBySlug, listProducts, PRODUCTS_VERSION_KEY } from './products-store';
 
 const tags = ['Products'];
 
@@ -37,12 +39,24 @@ export function productsRoutes({ database }: AppDeps, guards: AuthGuards) {
   const router = createRouter();
   router.use('*', guards.requireUser);
 
-  router.openapi(allProducts, async (c) => c.json({ products: await listProducts(db) }, 200));
+  const versionKey = PRODUCTS_VERSION_KEY;
 
-  router.openapi(productByName, async (c) => {
-    const product = await findProductBySlug(db, c.req.valid('query').name);
-    if (!product) throw notFound(ErrorMessage.productNotFound);
-    return c.json({ product }, 200);
+  router.openapi(allProducts, (c) =>
+    cachedJson(c, { database, versionKey, key: 'list', build: async () => ({ products: await listProducts(db) }) }),
+  );
+
+  router.openapi(productByName, (c) => {
+    const slug = toSlug(c.req.valid('query').name);
+    return cachedJson(c, {
+      database,
+      versionKey,
+      key: `product:${slug}`,
+      build: async () => {
+        const product = await findProductBySlug(db, slug);
+        if (!product) throw notFound(ErrorMessage.productNotFound);
+        return { product };
+      },
+    });
   });
 
   return router;

@@ -5,6 +5,7 @@ import { seedCalendar } from '../../areas/calendar/seed';
 import { seedChat } from '../../areas/chat/seed';
 import { seedKanban } from '../../areas/kanban/seed';
 import { seedMail } from '../../areas/mail/seed';
+import { seedNotifications } from '../../areas/notifications/seed';
 import { seedProduct } from '../../areas/products/seed';
 import { seedUser } from '../../areas/user/seed';
 import type { ServerConfig } from '../../config';
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Db, config: ServerConfig, logger: Logger,
     await seedProduct(ctx);
     await seedCalendar(ctx);
     await seedKanban(ctx);
+    await seedNotifications(ctx);
   });
   const outcome = config.seedDemo ? 'seeded' : 'seeded-admin-only';
   logger.info({ outcome }, 'database seeded');

@@ -1,84 +1,43 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
-import { Logo } from '../../components/logo';
-import { useAuth } from '../../features/auth/auth-store';
-import { layout } from '../../theme/create-app-theme';
+import { Outlet } from 'react-router';
+import { usePopover } from '../../components/menu-popover';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardSidebar } from './dashboard-sidebar';
 
-/** The signed-in shell: sidebar with the account card, header with sign-out, the screen beside them. */
+/** The signed-in shell: sidebar (a drawer below lg), sticky header, and the screen beside them. */
 export default function DashboardLayout() {
   const { t } = useTranslation();
-  const user = useAuth((state) => state.user);
-  const logout = useAuth((state) => state.logout);
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-
-  const handleLogout = () => {
-    try {
-      logout();
-      navigate('/', { replace: true });
-    } catch (error) {
-      console.error(error);
-      enqueueSnackbar(t('auth.unableToLogout'), { variant: 'error' });
-    }
-  };
+  const permanentSidebar = useMediaQuery((theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const drawer = usePopover();
 
   return (
-    <Box sx={{ display: { lg: 'flex' }, minHeight: '100vh' }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Box
-        component="nav"
-        aria-label="Sidebar"
+        component="a"
+        href="#main"
         sx={{
-          display: { xs: 'none', lg: 'block' },
-          width: layout.sidebarWidth,
-          flexShrink: 0,
-          borderInlineEnd: 1,
-          borderColor: 'divider',
-          px: 2.5,
-          py: 3,
+          position: 'fixed',
+          top: 8,
+          left: 8,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: 8,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
         }}
       >
-        <Logo />
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ mt: 3, p: 2, borderRadius: 1.5, alignItems: 'center', bgcolor: 'action.hover' }}
-          data-testid="account-card"
-        >
-          <Avatar src={user?.photoURL || undefined} alt={user?.displayName}>
-            {user?.displayName.charAt(0)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle2" noWrap>
-              {user?.displayName}
-            </Typography>
-            <Typography variant="body2" noWrap sx={{ color: 'text.secondary', textTransform: 'capitalize' }}>
-              {user?.role}
-            </Typography>
-          </Box>
-        </Stack>
+        {t('app.skipToContent')}
       </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Stack
-          component="header"
-          direction="row"
-          sx={{
-            height: { xs: layout.dashboardHeaderMobile, lg: layout.dashboardHeaderDesktop },
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            px: { xs: 2, lg: 5 },
-          }}
-        >
-          <Button variant="outlined" color="inherit" onClick={handleLogout}>
-            {t('auth.logout')}
-          </Button>
-        </Stack>
-        <Box component="main" id="main" sx={{ px: { xs: 2, lg: 5 }, pb: 8 }}>
+      <DashboardSidebar permanent={permanentSidebar} open={drawer.open} onClose={drawer.onClose} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <DashboardHeader onOpenNav={permanentSidebar ? undefined : drawer.onOpen} />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, lg: 5 }, pt: 1, pb: 8, outline: 'none' }}>
           <Outlet />
         </Box>
       </Box>

@@ -6,13 +6,25 @@ import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../../contract/brand';
 import { Logo } from '../../../components/logo';
 import { Page } from '../../../components/page';
+import { layout } from '../../../theme/create-app-theme';
 
-/** `/`: the presenter's front door (the full public site is built on top of it). */
+/** `/`: the presenter's front door, inside the public layout (the full home page comes later). */
 export default function HomePage() {
   const { t } = useTranslation();
   return (
     <Page title={t('titles.home')}>
-      <Stack component="main" sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 3 }}>
+      {/* Fills the first screen under the public header; the footer follows below the fold. */}
+      <Stack
+        component="section"
+        sx={{
+          minHeight: { xs: `calc(100vh - ${layout.publicHeaderMobile}px)`, md: `calc(100vh - ${layout.publicHeaderDesktop}px)` },
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+          px: 3,
+          py: 8,
+        }}
+      >
         <Logo size={64} />
         <Typography variant="h1" sx={{ mt: 4 }}>
           {brand.presenter.name}

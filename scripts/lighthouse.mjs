@@ -1,0 +1,122 @@
+// `npm run lighthouse [-- <route>] [-- --no-build]`: Lighthouse (mobile: emulated phone, simulated slow 4G
+// and 4x CPU slowdown) against one route of the built product, default /auth/login. Builds web and server
+// into dist/lighthouse/, starts the server on a free port with a throwaway data directory, runs Lighthouse
+// in Debian's Chromium, prints the four category scores and LCP/TBT/CLS, and writes the full JSON report
+// to dist/lighthouse-<route>.json. `--no-build` reuses the last build in dist/lighthouse/.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = process.argv.slice(2);
+const route = args.find((arg) => !arg.startsWith('--')) ?? '/auth/login';
+const buildDir = path.resolve('dist/lighthouse');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+if (!args.includes('--no-build') || !fs.existsSync(path.join(buildDir, 'server/main.js'))) {
+  console.log('building web and server...');
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--emptyOutDir', '--outDir', path.join(buildDir, 'web')],
+    { stdio: 'inherit' },
+  );
+  execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(buildDir, 'server/main.js')], { stdio: 'inherit' });
+}
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
+const server = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
+  cwd: dataDir,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+let chrome;
+
+try {
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(origin);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const url = new URL(route, origin).href;
+  console.log(`running Lighthouse (mobile) against ${url}...`);
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+
+  const reportFile = path.resolve(`dist/lighthouse-${route.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'home'}.json`);
+  fs.writeFileSync(reportFile, result.report);
+
+  console.log(`\n${url}  (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor})\n`);
+  for (const category of Object.values(lhr.categories)) {
+    console.log(`  ${category.title.padEnd(16)} ${String(Math.round((category.score ?? 0) * 100)).padStart(3)}`);
+  }
+  console.log('');
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+    const audit = lhr.audits[id];
+    console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
+  }
+  const failed = Object.values(lhr.categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual');
+  if (failed.length) {
+    console.log('\n  failing audits outside performance:');
+    for (const audit of failed) console.log(`    - ${audit.id}: ${audit.title}`);
+  }
+  const opportunities = Object.values(lhr.audits)
+    .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) > 0)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs);
+  if (opportunities.length) {
+    console.log('\n  performance opportunities:');
+    for (const audit of opportunities) console.log(`    - ${audit.title}: ~${Math.round(audit.details.overallSavingsMs)} ms`);
+  }
+  console.log(`\nfull report: ${path.relative(process.cwd(), reportFile)}`);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+async function waitForHealth(origin) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}

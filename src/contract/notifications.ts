@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+/** What a notification is about; decides its icon when it has no avatar (SPEC §3 UI notification). */
+export const notificationTypes = ['order_placed', 'order_shipped', 'mail', 'chat_message', 'friend_interactive'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const NotificationMessage = {
+  notFound: 'Notification not found',
+  notificationIdRequired: 'Notification id is required',
+} as const;
+
+/** One notification of the signed-in user (SPEC §3 UI notification). */
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    /** Image URL of the person it is about, or null: the client shows the type's icon. */
+    avatar: z.string().nullable(),
+    type: z.enum(notificationTypes),
+    createdAt: isoDateTime,
+    isUnRead: z.boolean(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsResponseSchema = z
+  .object({ notifications: z.array(notificationSchema) })
+  .meta({ id: 'NotificationsResponse' });
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const markNotificationReadRequestSchema = z
+  .object({
+    notificationId: z
+      .string({ error: NotificationMessage.notificationIdRequired })
+      .min(1, NotificationMessage.notificationIdRequired),
+  })
+  .meta({ id: 'MarkNotificationReadRequest' });
+export type MarkNotificationReadRequest = z.infer<typeof markNotificationReadRequestSchema>;
+
+export const notificationResponseSchema = z
+  .object({ notification: notificationSchema })
+  .meta({ id: 'NotificationResponse' });
+export type NotificationResponse = z.infer<typeof notificationResponseSchema>;

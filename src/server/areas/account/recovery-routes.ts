@@ -1,0 +1,100 @@
+import { createRoute } from '@hono/zod-openapi';
+import { sessionResponseSchema } from '../../../contract/account';
+import {
+  AccountRecoveryMessage,
+  newPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  verifyCodeRequestSchema,
+  verifyCodeResponseSchema,
+} from '../../../contract/account-recovery';
+import { ErrorMessage } from '../../../contract/errors';
+import type { AppDeps } from '../../app-deps';
+import { hashPassword } from '../../auth/password';
+import { badRequest, forbidden } from '../../http/api-error';
+import { createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+import { findUserByEmail, toAccountUser } from './account-store';
+import { consumePasswordToken, issuePasswordToken, passwordTokenLink } from './password-tokens';
+import { deliverResetMails } from './recovery-mail';
+import { findMailAdminId, issueResetCode, redeemResetCode, setPasswordHash, voidResetCodes } from './recovery-store';
+
+const tags = ['Account'];
+
+const resetPassword = createRoute({
+  method: 'post',
+  path: '/reset-password',
+  tags,
+  summary: 'Mail a one-time link (24 h) and a 6-digit code (15 min); the same answer whether or not the account exists',
+  request: { body: jsonBody(resetPasswordRequestSchema) },
+  responses: { ...jsonOk(resetPasswordResponseSchema), ...errorResponses(400) },
+});
+
+const verify = createRoute({
+  method: 'post',
+  path: '/verify',
+  tags,
+  summary: 'Exchange the 6-digit code of a reset mail for a one-time reset token',
+  request: { body: jsonBody(verifyCodeRequestSchema) },
+  responses: { ...jsonOk(verifyCodeResponseSchema), ...errorResponses(400) },
+});
+
+const newPassword = createRoute({
+  method: 'post',
+  path: '/new-password',
+  tags,
+  summary: 'Set the password with a one-time token (reset or set-password link) and sign in',
+  request: { body: jsonBody(newPasswordRequestSchema) },
+  responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403) },
+});
+
+/** Public routes of password reset; every answer is enumeration-safe or needs a secret the mail carried. */
+export function accountRecoveryRoutes({ database, tokens, clock, config }: AppDeps) {
+  const { db } = database;
+  const router = createRouter();
+
+  router.openapi(resetPassword, async (c) => {
+    const { email } = c.req.valid('json');
+    const log = c.get('log');
+    const account = await findUserByEmail(db, email);
+    if (account && account.status !== 'banned') {
+      const now = clock();
+      const sent = await db.transaction().execute(async (trx) => {
+        const code = await issueResetCode(trx, account.id, now);
+        if (!code) return null;
+        const link = passwordTokenLink(await issuePasswordToken(trx, account.id, now));
+        await deliverResetMails(trx, { account, link, code }, await findMailAdminId(trx, config.adminEmail), now);
+        return { link, code };
+      });
+      // Development delivery: the server log carries what a mail service would send.
+      if (sent) log.info({ userId: account.id, email: account.email, ...sent }, 'password reset');
+      else log.warn({ userId: account.id }, 'password reset refused: too many requests');
+    }
+    return c.json({ message: AccountRecoveryMessage.resetRequested }, 200);
+  });
+
+  router.openapi(verify, async (c) => {
+    const { email, code } = c.req.valid('json');
+    const account = await findUserByEmail(db, email);
+    const now = clock();
+    if (!account || !(await redeemResetCode(db, account.id, code, now))) throw badRequest(AccountRecoveryMessage.codeInvalid);
+    return c.json({ resetToken: await issuePasswordToken(db, account.id, now) }, 200);
+  });
+
+  router.openapi(newPassword, async (c) => {
+    const { token, password } = c.req.valid('json');
+    const passwordHash = await hashPassword(password);
+    // A banned account keeps its token: the transaction rolls back.
+    const account = await db.transaction().execute(async (trx) => {
+      const userId = await consumePasswordToken(trx, token, clock());
+      const row = userId && (await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst());
+      if (!row) throw badRequest(AccountRecoveryMessage.linkInvalid);
+      if (row.status === 'banned') throw forbidden(ErrorMessage.accountBanned);
+      await setPasswordHash(trx, row.id, passwordHash);
+      await voidResetCodes(trx, row.id);
+      return { ...row, password_hash: passwordHash };
+    });
+    return c.json({ accessToken: await tokens.issue(account.id), user: toAccountUser(account) }, 200);
+  });
+
+  return router;
+}

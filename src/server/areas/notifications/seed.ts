@@ -1,0 +1,139 @@
+import type { NotificationType } from '../../../contract/notifications';
+import type { SeedContext } from '../../db/seed/seed-context';
+import { insertNotifications } from './notifications-store';
+
+interface Person {
+  name: string;
+  avatar: string;
+}
+
+interface SeedNotification {
+  type: NotificationType;
+  title: (people: Crew) => string;
+  description: string;
+  /** Who it is about (their avatar is shown); none: the type's icon. */
+  from?: keyof Crew;
+  minutesAgo: number;
+  isUnRead: boolean;
+}
+
+interface Crew {
+  stageManager: Person;
+  producer: Person;
+  bookingAgent: Person;
+  follower: Person;
+}
+
+/** The admin's inbox of events, newest first (3 unread). */
+const feed: SeedNotification[] = [
+  {
+    type: 'chat_message',
+    title: (crew) => `${crew.stageManager.name} sent you a message`,
+    description: 'Sound check moved to 17:30. Can you be in Studio 2 by 17:15?',
+    from: 'stageManager',
+    minutesAgo: 12,
+    isUnRead: true,
+  },
+  {
+    type: 'mail',
+    title: () => 'New booking request',
+    description: 'Northbridge Tech Summit would like you to moderate its keynote day on 12 September.',
+    from: 'bookingAgent',
+    minutesAgo: 95,
+    isUnRead: true,
+  },
+  {
+    type: 'order_placed',
+    title: () => 'Merch order placed',
+    description: 'Order #1043: two signed tour posters and a tote bag, waiting for shipping.',
+    minutesAgo: 5 * 60,
+    isUnRead: true,
+  },
+  {
+    type: 'friend_interactive',
+    title: (crew) => `${crew.follower.name} started following you`,
+    description: 'Say hello or follow back from the user profile.',
+    from: 'follower',
+    minutesAgo: 26 * 60,
+    isUnRead: false,
+  },
+  {
+    type: 'mail',
+    title: (crew) => `Mail from ${crew.producer.name}`,
+    description: "Running order for the Spring Media Awards attached; please review the winners' segment.",
+    from: 'producer',
+    minutesAgo: 2 * 24 * 60,
+    isUnRead: false,
+  },
+  {
+    type: 'order_shipped',
+    title: () => 'Merch order shipped',
+    description: 'Order #1038 is on its way; delivery is expected on Thursday.',
+    minutesAgo: 3 * 24 * 60,
+    isUnRead: false,
+  },
+  {
+    type: 'chat_message',
+    title: (crew) => `${crew.producer.name} sent you a message`,
+    description: 'Great show last night! The network wants to talk about a second season.',
+    from: 'producer',
+    minutesAgo: 5 * 24 * 60,
+    isUnRead: false,
+  },
+  {
+    type: 'order_placed',
+    title: () => 'Merch order placed',
+    description: 'Order #1031: one hardcover copy of "Live on Air", gift wrapped.',
+    minutesAgo: 8 * 24 * 60,
+    isUnRead: false,
+  },
+];
+
+type Member = Person & { id: string; jobTitle: string };
+
+/** The active seeded members in their fixed order. */
+async function activeMembers(ctx: SeedContext): Promise<Member[]> {
+  const rows = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'display_name', 'photo_url', 'job_title'])
+    .where('id', 'in', ctx.memberIds)
+    .where('status', '=', 'active')
+    .execute();
+  return ctx.memberIds.flatMap((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? [{ id: row.id, name: row.display_name, avatar: row.photo_url, jobTitle: row.job_title }] : [];
+  });
+}
+
+export async function seedNotifications(ctx: SeedContext): Promise<void> {
+  const faker = ctx.faker('notifications');
+  const members = await activeMembers(ctx);
+  const taken = new Set<string>();
+  /** The first member with this job title not picked yet, else the first one not picked yet. */
+  const pick = (jobTitle: string): Person => {
+    const free = members.filter((member) => !taken.has(member.id));
+    const member = free.find((candidate) => candidate.jobTitle === jobTitle) ?? free[0];
+    if (!member) throw new Error('the notifications seed needs the seeded members');
+    taken.add(member.id);
+    return member;
+  };
+  const crew: Crew = {
+    stageManager: pick('Stage Manager'),
+    producer: pick('Executive Producer'),
+    bookingAgent: pick('Booking Agent'),
+    follower: pick('Social Media Manager'),
+  };
+  await insertNotifications(
+    ctx.db,
+    feed.map((item) => ({
+      id: faker.string.uuid(),
+      userId: ctx.adminId,
+      title: item.title(crew),
+      description: item.description,
+      avatar: item.from ? crew[item.from].avatar : null,
+      type: item.type,
+      createdAt: ctx.ago(item.minutesAgo, 'minutes'),
+      isUnRead: item.isUnRead,
+    })),
+  );
+}

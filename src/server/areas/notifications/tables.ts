@@ -1,0 +1,20 @@
+import type { Flag } from '../../db/columns';
+
+/** One row per notification; each belongs to one account (DECISIONS §3). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  /** Image URL, or null when the client shows the type's icon. */
+  avatar: string | null;
+  /** One of the contract's notificationTypes. */
+  type: string;
+  /** UTC ISO text, so text order is time order. */
+  created_at: string;
+  is_unread: Flag;
+}
+
+export interface NotificationTables {
+  notifications: NotificationsTable;
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../../contract/account';
+import type { NewPasswordRequest } from '../../../../contract/account-recovery';
+import { api } from '../../../lib/api';
+import { session } from '../../../lib/session';
+import { useAuth } from '../auth-store';
+
+/** Sets the password with a one-time token; the answer is a session, so the user is signed in at once. */
+export function useNewPassword() {
+  return useMutation({
+    mutationFn: (body: NewPasswordRequest) => api.post<SessionResponse>('/api/account/new-password', body),
+    onSuccess: ({ accessToken, user }) => {
+      session.set(accessToken);
+      useAuth.setState({ isAuthenticated: true, isInitialized: true, user });
+    },
+  });
+}

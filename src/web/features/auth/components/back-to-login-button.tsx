@@ -1,0 +1,21 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { BackIcon } from './recovery-icons';
+
+export function BackToLoginButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={RouterLink}
+      to="/auth/login"
+      fullWidth
+      size="large"
+      color="inherit"
+      startIcon={<BackIcon />}
+      sx={{ mt: 1 }}
+    >
+      {t('accountRecovery.back')}
+    </Button>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { newPasswordFieldsSchema, type NewPasswordFields } from '../../../../contract/account-recovery';
+import { errorMessageOf } from '../../../lib/http-client';
+import { useMessage } from '../../../lib/use-message';
+import { useNewPassword } from '../api/use-new-password';
+import { PasswordField } from './password-field';
+
+/** New password twice (min 6, must match); success signs in and opens the dashboard. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useNewPassword();
+  const { control, handleSubmit } = useForm<NewPasswordFields>({
+    resolver: zodResolver(newPasswordFieldsSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const session = await update.mutateAsync({ token, ...values }).catch(() => null);
+    if (!session) return;
+    enqueueSnackbar(t('accountRecovery.newPassword.success'), { variant: 'success' });
+    navigate('/dashboard', { replace: true });
+  });
+
+  const field = (name: keyof NewPasswordFields, label: string, hint?: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: input, fieldState }) => (
+        <PasswordField
+          {...input}
+          label={label}
+          autoComplete="new-password"
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error ? message(fieldState.error.message) : hint}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('accountRecovery.newPassword.submit')}>
+      <Stack spacing={3} sx={{ textAlign: 'start' }}>
+        {update.isError && (
+          <Alert severity="error" role="alert">
+            {message(errorMessageOf(update.error))}{' '}
+            <Link component={RouterLink} to="/auth/reset-password" color="inherit" underline="always">
+              {t('accountRecovery.newPassword.requestNew')}
+            </Link>
+          </Alert>
+        )}
+        {field('password', t('accountRecovery.newPassword.password'), t('accountRecovery.newPassword.rule'))}
+        {field('confirmPassword', t('accountRecovery.newPassword.confirmPassword'))}
+        <Button fullWidth size="large" type="submit" variant="contained" loading={update.isPending}>
+          {t('accountRecovery.newPassword.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

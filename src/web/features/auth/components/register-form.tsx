@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { registerRequestSchema, type RegisterRequest } from '../../../../contract/account';
+import { errorMessageOf } from '../../../lib/http-client';
+import { useMessage } from '../../../lib/use-message';
+import { useAuth } from '../auth-store';
+import { PasswordField } from './password-field';
+
+type FieldName = keyof RegisterRequest;
+
+/** Name, email and password (DECISIONS §5 rules); a new account is signed in and taken to the dashboard. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const register = useAuth((state) => state.register);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await register(values);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setFailure(errorMessageOf(error));
+    }
+  });
+
+  const field = (name: FieldName, label: string, autoComplete: string, type = 'text') => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: input, fieldState }) => {
+        const props = {
+          ...input,
+          label,
+          autoComplete,
+          fullWidth: true,
+          error: Boolean(fieldState.error),
+          helperText: message(fieldState.error?.message),
+        };
+        return type === 'password' ? <PasswordField {...props} /> : <TextField {...props} type={type} />;
+      }}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('register.submit')}>
+      <Stack spacing={3}>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {message(failure)}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {field('firstName', t('register.firstName'), 'given-name')}
+          {field('lastName', t('register.lastName'), 'family-name')}
+        </Stack>
+        {field('email', t('auth.email'), 'email', 'email')}
+        {field('password', t('auth.password'), 'new-password', 'password')}
+        <Button fullWidth size="large" type="submit" variant="contained" loading={isSubmitting}>
+          {t('register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  AccountRecoveryMessage,
+  AccountRecoveryRule,
+  verifyCodeFormSchema,
+  type VerifyCodeForm as VerifyCodeValues,
+} from '../../../../contract/account-recovery';
+import { errorMessageOf } from '../../../lib/http-client';
+import { useMessage } from '../../../lib/use-message';
+import { useResetPassword } from '../api/use-reset-password';
+import { useVerifyCode } from '../api/use-verify-code';
+import { CodeInputs } from './code-inputs';
+
+/** The email and the six digits of a reset mail; a right code leads to the new-password step. */
+export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const verify = useVerifyCode();
+  const resend = useResetPassword();
+  const { control, handleSubmit, trigger, getValues } = useForm<VerifyCodeValues>({
+    resolver: zodResolver(verifyCodeFormSchema),
+    defaultValues: { email: defaultEmail, digits: Array<string>(AccountRecoveryRule.codeLength).fill('') },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, digits }) => {
+    resend.reset();
+    const answer = await verify.mutateAsync({ email, code: digits.join('') }).catch(() => null);
+    if (answer) navigate(`/auth/new-password?${new URLSearchParams({ token: answer.resetToken })}`, { replace: true });
+  });
+
+  const onResend = async () => {
+    if (!(await trigger('email'))) return;
+    verify.reset();
+    const sent = await resend.mutateAsync({ email: getValues('email') }).then(
+      () => true,
+      () => false,
+    );
+    if (sent) enqueueSnackbar(t('accountRecovery.verify.resent'), { variant: 'success' });
+  };
+
+  const failure = verify.error ?? resend.error;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('accountRecovery.verify.submit')}>
+      <Stack spacing={3}>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ textAlign: 'start' }}>
+            {message(errorMessageOf(failure))}
+          </Alert>
+        )}
+        <Controller
+          name="email"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              type="email"
+              label={t('auth.email')}
+              autoComplete="email"
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="digits"
+          control={control}
+          render={({ field, formState }) => {
+            const errors = formState.errors.digits;
+            const invalid = field.value.map((_, index) => Boolean(errors?.[index] ?? errors?.message));
+            return (
+              <CodeInputs
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={invalid}
+                error={invalid.some(Boolean) ? message(AccountRecoveryMessage.codeRequired) : undefined}
+              />
+            );
+          }}
+        />
+        <Button fullWidth size="large" type="submit" variant="contained" loading={verify.isPending}>
+          {t('accountRecovery.verify.submit')}
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        {t('accountRecovery.verify.noCode')}{' '}
+        <Link component="button" type="button" variant="subtitle2" onClick={onResend} disabled={resend.isPending}>
+          {t('accountRecovery.verify.resend')}
+        </Link>
+      </Typography>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { BackToLoginButton } from '../components/back-to-login-button';
+import { NewPasswordForm } from '../components/new-password-form';
+import { RecoveryLayout } from '../components/recovery-layout';
+
+/** Last step: /auth/new-password?token=... from the reset mail, the code screen or a set-password link. */
+export default function NewPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <Page title={t('accountRecovery.titles.newPassword')}>
+      <RecoveryLayout>
+        <Typography variant="h3" component="h1" gutterBottom>
+          {t('accountRecovery.newPassword.heading')}
+        </Typography>
+        {token ? (
+          <>
+            <Typography sx={{ color: 'text.secondary', mb: 5 }}>{t('accountRecovery.newPassword.body')}</Typography>
+            <NewPasswordForm token={token} />
+          </>
+        ) : (
+          <>
+            <Alert severity="warning" sx={{ mb: 3, textAlign: 'start' }}>
+              {t('accountRecovery.newPassword.missingLink')}
+            </Alert>
+            <Button component={RouterLink} to="/auth/reset-password" fullWidth size="large" variant="contained">
+              {t('accountRecovery.newPassword.requestNew')}
+            </Button>
+          </>
+        )}
+        <BackToLoginButton />
+      </RecoveryLayout>
+    </Page>
+  );
+}

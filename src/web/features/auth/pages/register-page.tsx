@@ -1,0 +1,43 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { brand } from '../../../../contract/brand';
+import { Page } from '../../../components/page';
+import { AuthLayout } from '../../../layouts/auth/auth-layout';
+import { RegisterForm } from '../components/register-form';
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const legalLink = (to: string) => <Link component={RouterLink} to={to} underline="always" sx={{ color: 'text.primary' }} />;
+
+  return (
+    <Page title={t('register.title')}>
+      <AuthLayout
+        heading={t('register.heading', { product: brand.productName })}
+        illustration={{ src: '/images/cover/7.svg', alt: t('register.illustrationAlt') }}
+      >
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('register.getStarted')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 5 }}>{t('register.noCard')}</Typography>
+
+        <RegisterForm />
+
+        <Typography variant="body2" align="center" sx={{ color: 'text.secondary', mt: 3 }}>
+          <Trans
+            i18nKey="register.terms"
+            values={{ product: brand.productName }}
+            components={{ terms: legalLink('/terms-and-conditions'), privacy: legalLink('/privacy-policy') }}
+          />
+        </Typography>
+        <Typography variant="body2" align="center" sx={{ mt: 3 }}>
+          {t('register.haveAccount')}{' '}
+          <Link component={RouterLink} to="/auth/login" variant="subtitle2">
+            {t('auth.login')}
+          </Link>
+        </Typography>
+      </AuthLayout>
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NotificationsResponse } from '../../../../contract/notifications';
+import { api } from '../../../lib/api';
+
+export const notificationsQueryKey = ['notifications', 'list'] as const;
+
+export function getNotifications(): Promise<NotificationsResponse> {
+  return api.get<NotificationsResponse>('/api/notifications/list');
+}
+
+/** The signed-in user's notifications, newest first. */
+export function useNotifications() {
+  return useQuery({ queryKey: notificationsQueryKey, queryFn: getNotifications, select: (data) => data.notifications });
+}

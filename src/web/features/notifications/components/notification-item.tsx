@@ -1,0 +1,86 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '../../../../contract/notifications';
+import { formatTimeAgo } from '../../../lib/format';
+import { ClockIcon, NotificationTypeIcon } from './notification-icons';
+
+/** Read by screen readers only. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function NotificationContent({ notification }: { notification: Notification }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <ListItemAvatar>
+        {notification.avatar ? (
+          <Avatar src={notification.avatar} alt="" />
+        ) : (
+          <Avatar sx={{ bgcolor: 'action.selected' }}>
+            <NotificationTypeIcon type={notification.type} />
+          </Avatar>
+        )}
+      </ListItemAvatar>
+      <ListItemText
+        disableTypography
+        primary={
+          <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+            {notification.isUnRead && <Box component="span" sx={visuallyHidden}>{`${t('notifications.unread')}: `}</Box>}
+            {notification.title}
+            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
+              {notification.description}
+            </Typography>
+          </Typography>
+        }
+        secondary={
+          <Typography
+            variant="caption"
+            component="span"
+            sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+          >
+            <ClockIcon sx={{ fontSize: 16 }} />
+            <time dateTime={notification.createdAt}>{formatTimeAgo(notification.createdAt, i18n.language)}</time>
+          </Typography>
+        }
+      />
+      {notification.isUnRead && (
+        <Box aria-hidden sx={{ ml: 1, mt: 1, width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: 'info.main', alignSelf: 'flex-start' }} />
+      )}
+    </>
+  );
+}
+
+interface NotificationItemProps {
+  notification: Notification;
+  onMarkRead(id: string): void;
+}
+
+/** An unread notification is a button that marks it read; a read one is plain text. */
+export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
+  const rowSx = { py: 1.5, px: 2.5, mt: '1px', alignItems: 'flex-start' } as const;
+  return (
+    <ListItem disablePadding>
+      {notification.isUnRead ? (
+        <ListItemButton onClick={() => onMarkRead(notification.id)} sx={rowSx}>
+          <NotificationContent notification={notification} />
+        </ListItemButton>
+      ) : (
+        <Box sx={{ display: 'flex', width: '100%', ...rowSx }}>
+          <NotificationContent notification={notification} />
+        </Box>
+      )}
+    </ListItem>
+  );
+}

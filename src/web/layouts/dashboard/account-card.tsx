@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router';
+import { AvatarWithInitial } from '../../components/avatar-with-initial';
+import { useAuth } from '../../features/auth/auth-store';
+
+/** The signed-in account in the sidebar: photo, display name and role, leading to the account settings. */
+export function AccountCard() {
+  const user = useAuth((state) => state.user);
+  if (!user) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to="/dashboard/user/account"
+      underline="none"
+      data-testid="account-card"
+      sx={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        p: 2,
+        borderRadius: 1.5,
+        color: 'text.primary',
+        bgcolor: alpha(theme.palette.grey[500], 0.12),
+        '&:hover': { bgcolor: alpha(theme.palette.grey[500], 0.2) },
+      })}
+    >
+      <AvatarWithInitial name={user.displayName} src={user.photoURL} alt="" />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle2" noWrap component="span" sx={{ display: 'block' }}>
+          {user.displayName}
+        </Typography>
+        <Typography variant="body2" noWrap component="span" sx={(theme) => ({
+            display: 'block',
+            textTransform: 'capitalize',
+            // Darker than text.secondary: it sits on the card's grey tint.
+            color: theme.palette.mode === 'light' ? theme.palette.grey[700] : theme.palette.grey[400],
+          })}>
+          {user.role}
+        </Typography>
+      </Box>
+    </Link>
+  );
+}

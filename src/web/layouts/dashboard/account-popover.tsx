@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { AvatarWithInitial } from '../../components/avatar-with-initial';
+import { MenuPopover, usePopover } from '../../components/menu-popover';
+import { useAuth } from '../../features/auth/auth-store';
+import { HomeIcon, LogoutIcon, PersonIcon, SettingsIcon } from './shell-icons';
+
+const links = [
+  { key: 'home', to: '/', icon: <HomeIcon /> },
+  { key: 'profile', to: '/dashboard/user/profile', icon: <PersonIcon /> },
+  { key: 'settings', to: '/dashboard/user/account', icon: <SettingsIcon /> },
+] as const;
+
+/** The avatar menu: who is signed in, Home, Profile, Settings and Logout (DECISIONS §5). */
+export function AccountPopover() {
+  const { t } = useTranslation();
+  const popover = usePopover();
+  const menuId = useId();
+  const user = useAuth((state) => state.user);
+  const logout = useAuth((state) => state.logout);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const handleLogout = () => {
+    try {
+      logout();
+      navigate('/', { replace: true });
+    } catch (error) {
+      console.error(error);
+      enqueueSnackbar(t('auth.unableToLogout'), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('dashboard.account.button')}
+        aria-haspopup="menu"
+        aria-expanded={popover.open}
+        aria-controls={popover.open ? menuId : undefined}
+        onClick={popover.onOpen}
+        sx={{ p: 0.5 }}
+      >
+        <AvatarWithInitial name={user?.displayName ?? ''} src={user?.photoURL} alt="" sx={{ width: 36, height: 36 }} />
+      </IconButton>
+      <MenuPopover open={popover.open} anchorEl={popover.anchorEl} onClose={popover.onClose} width={220}>
+        <Box sx={{ px: 2.5, pt: 2, pb: 1.5 }}>
+          <Typography variant="subtitle2" noWrap>
+            {user?.displayName}
+          </Typography>
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+            {user?.email}
+          </Typography>
+        </Box>
+        <Divider sx={{ borderStyle: 'dashed' }} />
+        <MenuList id={menuId} autoFocusItem aria-label={t('dashboard.account.button')} sx={{ p: 1 }}>
+          {links.map((link) => (
+            <MenuItem key={link.key} component={RouterLink} to={link.to} sx={{ borderRadius: 1, typography: 'body2' }}>
+              <ListItemIcon>{link.icon}</ListItemIcon>
+              {t(`dashboard.account.${link.key}`)}
+            </MenuItem>
+          ))}
+          <Divider sx={{ borderStyle: 'dashed' }} />
+          <MenuItem onClick={handleLogout} sx={{ borderRadius: 1, typography: 'body2' }}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            {t('auth.logout')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </>
+  );
+}

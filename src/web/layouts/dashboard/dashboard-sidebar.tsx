@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { brand } from '../../../contract/brand';
+import { Logo } from '../../components/logo';
+import { NavSection } from '../../components/nav-section/nav-section';
+import { Scrollbar } from '../../components/scrollbar';
+import { layout } from '../../theme/create-app-theme';
+import { AccountCard } from './account-card';
+import { HelpCard } from './help-card';
+import { useDashboardNav } from './nav-config';
+
+function SidebarContent() {
+  const { t } = useTranslation();
+  const groups = useDashboardNav();
+  return (
+    <Scrollbar sx={{ height: 1 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+        <Box sx={{ px: 2.5, pt: 3, pb: 2 }}>
+          <Box component={RouterLink} to="/" aria-label={brand.productName} sx={{ display: 'inline-flex' }}>
+            <Logo />
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <AccountCard />
+          </Box>
+        </Box>
+        <NavSection aria-label={t('dashboard.mainNavigation')} groups={groups} />
+        <Box sx={{ flexGrow: 1 }} />
+        <HelpCard />
+      </Box>
+    </Scrollbar>
+  );
+}
+
+interface DashboardSidebarProps {
+  /** Permanent beside the content (lg and up), else a drawer. */
+  permanent: boolean;
+  open: boolean;
+  onClose(): void;
+}
+
+/** The 280 px sidebar: logo, account card, navigation and help card (SPEC §2 Chrome). */
+export function DashboardSidebar({ permanent, open, onClose }: DashboardSidebarProps) {
+  const { t } = useTranslation();
+  if (permanent) {
+    return (
+      <Box
+        component="aside"
+        aria-label={t('dashboard.sidebar')}
+        data-testid="dashboard-sidebar"
+        sx={{
+          width: layout.sidebarWidth,
+          flexShrink: 0,
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          borderRight: 1,
+          borderColor: 'divider',
+          borderRightStyle: 'dashed',
+          bgcolor: 'background.default',
+        }}
+      >
+        <SidebarContent />
+      </Box>
+    );
+  }
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          component: 'aside',
+          'aria-label': t('dashboard.sidebar'),
+          'data-testid': 'dashboard-sidebar',
+          sx: { width: layout.sidebarWidth, bgcolor: 'background.default' },
+        } as object,
+      }}
+    >
+      <SidebarContent />
+    </Drawer>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ContactsResponse } from '../../../contract/chat';
+import { api } from '../../lib/api';
+
+/** GET /api/chat/contacts; a failure is only logged (SPEC §7). */
+export function useChatContacts() {
+  const query = useQuery({
+    queryKey: ['chat', 'contacts'],
+    queryFn: () => api.get<ContactsResponse>('/api/chat/contacts'),
+    select: (data) => data.contacts,
+  });
+  useEffect(() => {
+    if (query.error) console.error('Could not load the contacts', query.error);
+  }, [query.error]);
+  return query;
+}

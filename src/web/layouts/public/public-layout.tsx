@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { layout } from '../../theme/create-app-theme';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+
+/** Set on a child route (`handle: { hideFooter: true }`) to show the page without the footer. */
+export interface PublicLayoutHandle {
+  hideFooter?: boolean;
+}
+
+const wantsNoFooter = (handle: unknown) => Boolean((handle as PublicLayoutHandle | undefined)?.hideFooter);
+
+/** The public site's frame: header, the page, footer (hidden by a route handle or the prop). */
+export default function PublicLayout({ hideFooter = false }: PublicLayoutHandle) {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const footerHidden = hideFooter || matches.some((match) => wantsNoFooter(match.handle));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'fixed',
+          top: 8,
+          insetInlineStart: 8,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: 3,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Box>
+      <PublicHeader />
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, pt: { xs: `${layout.publicHeaderMobile}px`, md: `${layout.publicHeaderDesktop}px` }, '&:focus': { outline: 'none' } }}
+      >
+        <Outlet />
+      </Box>
+      {!footerHidden && <PublicFooter />}
+    </Box>
+  );
+}
