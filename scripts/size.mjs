@@ -25,7 +25,18 @@ try {
   console.log('building the web app...');
   execFileSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--sourcemap', 'false', '--logLevel', 'warn', '--emptyOutDir', '--outDir', outDir],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--manifest',
+      '--sourcemap',
+      'false',
+      '--logLevel',
+      'warn',
+      '--emptyOutDir',
+      '--outDir',
+      outDir,
+    ],
     { stdio: 'inherit' },
   );
   report(JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')));
@@ -36,10 +47,21 @@ try {
 
 /** Every screen route of the router: its full path and the modules its route objects load lazily. */
 function readRoutes() {
-  const source = ts.createSourceFile(ROUTER, fs.readFileSync(ROUTER, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    ROUTER,
+    fs.readFileSync(ROUTER, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   let table;
   source.forEachChild(function find(node) {
-    if (ts.isVariableDeclaration(node) && node.name.getText() === 'routes' && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.name.getText() === 'routes' &&
+      node.initializer &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
       table = node.initializer;
     } else node.forEachChild(find);
   });
@@ -50,7 +72,11 @@ function readRoutes() {
   const dynamicImports = (node) => {
     const found = [];
     node?.forEachChild(function walk(child) {
-      if (ts.isCallExpression(child) && child.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(child.arguments[0])) {
+      if (
+        ts.isCallExpression(child) &&
+        child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        ts.isStringLiteral(child.arguments[0])
+      ) {
         found.push(child.arguments[0].text);
       }
       child.forEachChild(walk);
@@ -64,11 +90,13 @@ function readRoutes() {
   const visit = (array, parentPath, parentModules) => {
     for (const object of array.elements.filter(ts.isObjectLiteralExpression)) {
       const segment = property(object, 'path');
-      const fullPath = segment && ts.isStringLiteral(segment) ? path.posix.join(parentPath, segment.text) : parentPath;
+      const fullPath =
+        segment && ts.isStringLiteral(segment) ? path.posix.join(parentPath, segment.text) : parentPath;
       const modules = [...parentModules, ...dynamicImports(property(object, 'lazy'))];
       const children = property(object, 'children');
       if (children && ts.isArrayLiteralExpression(children)) visit(children, fullPath, modules);
-      else if (!isRedirect(property(object, 'element')) && !fullPath.includes('*')) routes.push({ path: fullPath, modules });
+      else if (!isRedirect(property(object, 'element')) && !fullPath.includes('*'))
+        routes.push({ path: fullPath, modules });
     }
   };
   visit(table, '/', []);
@@ -77,8 +105,13 @@ function readRoutes() {
 
 /** The manifest key of a module imported from router.tsx ('../features/x' -> 'features/x.tsx'). */
 function manifestKey(manifest, specifier) {
-  const base = path.relative(WEB_ROOT, path.resolve(path.dirname(ROUTER), specifier)).split(path.sep).join('/');
-  const key = ['.tsx', '.ts', '/index.tsx', '/index.ts', ''].map((ext) => base + ext).find((candidate) => manifest[candidate]);
+  const base = path
+    .relative(WEB_ROOT, path.resolve(path.dirname(ROUTER), specifier))
+    .split(path.sep)
+    .join('/');
+  const key = ['.tsx', '.ts', '/index.tsx', '/index.ts', '']
+    .map((ext) => base + ext)
+    .find((candidate) => manifest[candidate]);
   if (!key) throw new Error(`${specifier} is not a chunk of the build`);
   return key;
 }
@@ -105,9 +138,16 @@ function report(manifest) {
 
   const rows = readRoutes().map((route) => {
     const chunks = new Set(withStaticImports(manifest, entryKey));
-    for (const specifier of route.modules) withStaticImports(manifest, manifestKey(manifest, specifier), chunks);
-    const files = [...chunks].map((key) => ({ key, file: manifest[key].file, ...sizeOf(manifest[key].file) }));
-    const css = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))].map((file) => sizeOf(file).gzip);
+    for (const specifier of route.modules)
+      withStaticImports(manifest, manifestKey(manifest, specifier), chunks);
+    const files = [...chunks].map((key) => ({
+      key,
+      file: manifest[key].file,
+      ...sizeOf(manifest[key].file),
+    }));
+    const css = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))].map(
+      (file) => sizeOf(file).gzip,
+    );
     return {
       path: route.path,
       files,
@@ -119,7 +159,9 @@ function report(manifest) {
 
   const width = Math.max(...rows.map((row) => row.path.length), 5);
   console.log(`\nFirst-load JavaScript per route (gzip level 6; CSS gzip beside it)\n`);
-  console.log(`${'route'.padEnd(width)}  chunks  ${'JS raw'.padStart(11)}  ${'JS gzip'.padStart(11)}  ${'CSS gzip'.padStart(10)}`);
+  console.log(
+    `${'route'.padEnd(width)}  chunks  ${'JS raw'.padStart(11)}  ${'JS gzip'.padStart(11)}  ${'CSS gzip'.padStart(10)}`,
+  );
   for (const row of rows) {
     console.log(
       `${row.path.padEnd(width)}  ${String(row.files.length).padStart(6)}  ${kib(row.raw).padStart(11)}  ${kib(row.gzip).padStart(11)}  ${kib(row.css).padStart(10)}`,
@@ -129,7 +171,10 @@ function report(manifest) {
   for (const row of rows.filter((r) => args.has('--all') || r.path === TARGET_ROUTE)) {
     console.log(`\n${row.path}: its chunks, largest first`);
     for (const file of [...row.files].sort((a, b) => b.gzip - a.gzip)) {
-      const name = file.key === entryKey ? `${file.file} (entry)` : `${file.file}${file.key.startsWith('_') ? '' : ` <- ${file.key}`}`;
+      const name =
+        file.key === entryKey
+          ? `${file.file} (entry)`
+          : `${file.file}${file.key.startsWith('_') ? '' : ` <- ${file.key}`}`;
       console.log(`  ${kib(file.gzip).padStart(10)}  ${name}`);
     }
   }
@@ -137,7 +182,9 @@ function report(manifest) {
   const target = rows.find((row) => row.path === TARGET_ROUTE);
   if (target) {
     const verdict = target.gzip <= TARGET_BYTES ? 'within' : 'OVER';
-    console.log(`\n${TARGET_ROUTE}: ${kib(target.gzip)} of first-load JavaScript, ${verdict} the ${kib(TARGET_BYTES)} target.`);
+    console.log(
+      `\n${TARGET_ROUTE}: ${kib(target.gzip)} of first-load JavaScript, ${verdict} the ${kib(TARGET_BYTES)} target.`,
+    );
     if (target.gzip > TARGET_BYTES) process.exitCode = 1;
   }
 }

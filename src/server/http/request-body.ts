@@ -52,7 +52,7 @@ function readBody(incoming: IncomingMessage, maxBytes: number): Promise<string |
       size += chunk.length;
       if (size > maxBytes) {
         done();
-        // The rest is left unread: the 413 answer closes the connection.
+        // The rest stays unread: the 413 answer closes the connection (see app.ts).
         incoming.pause();
         resolve(undefined);
       } else {

@@ -13,10 +13,20 @@ interface EmptyContentProps extends Omit<StackProps, 'title'> {
 }
 
 /** What a list, inbox or search shows when it has nothing: a picture, a title and a hint. */
-export function EmptyContent({ title, description, illustration, titleComponent = 'h2', sx, ...other }: EmptyContentProps) {
+export function EmptyContent({
+  title,
+  description,
+  illustration,
+  titleComponent = 'h2',
+  sx,
+  ...other
+}: EmptyContentProps) {
   return (
     <Stack
-      sx={[{ alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 3, py: 6, height: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 3, py: 6, height: '100%' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
       {...other}
     >
       {illustration ?? <EmptyContentIllustration />}

@@ -13,7 +13,11 @@ function flatten(color: string, surface: string): string {
   const { values } = decomposeColor(color);
   const opacity = values[3] ?? 1;
   const under = decomposeColor(surface).values;
-  const mixed = [0, 1, 2].map((i) => Math.round(under[i]! * (1 - opacity) + values[i]! * opacity)) as [number, number, number];
+  const mixed = [0, 1, 2].map((i) => Math.round(under[i]! * (1 - opacity) + values[i]! * opacity)) as [
+    number,
+    number,
+    number,
+  ];
   return recomposeColor({ type: 'rgb', values: mixed });
 }
 
@@ -29,7 +33,10 @@ describe('Label', () => {
             for (const variant of variants) {
               const { color: text, backgroundColor } = labelColors(theme, color, variant);
               const behind = backgroundColor === 'transparent' ? surface : flatten(backgroundColor, surface);
-              expect(getContrastRatio(text, behind), `${color} ${variant} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+              expect(
+                getContrastRatio(text, behind),
+                `${color} ${variant} on ${surface}`,
+              ).toBeGreaterThanOrEqual(4.5);
             }
           }
         }
@@ -41,7 +48,10 @@ describe('Label', () => {
     const theme = createAppTheme({ themeMode: 'light', themeDirection: 'ltr', themeColor: 'default' });
     expect(labelColors(theme, 'secondary', 'filled').backgroundColor).toBe('#3366FF');
     expect(labelColors(theme, 'error', 'filled').backgroundColor).toBe('#B72136');
-    expect(labelColors(theme, 'warning', 'filled')).toMatchObject({ backgroundColor: '#FFC107', color: theme.palette.grey[800] });
+    expect(labelColors(theme, 'warning', 'filled')).toMatchObject({
+      backgroundColor: '#FFC107',
+      color: theme.palette.grey[800],
+    });
     expect(labelColors(theme, 'success', 'outlined').borderColor).toBe('#54D62C');
   });
 

@@ -1,5 +1,12 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { alpha, decomposeColor, getContrastRatio, recomposeColor, useTheme, type Theme } from '@mui/material/styles';
+import {
+  alpha,
+  decomposeColor,
+  getContrastRatio,
+  recomposeColor,
+  useTheme,
+  type Theme,
+} from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 export type LabelColor = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
@@ -18,11 +25,16 @@ const MIN_CONTRAST = 4.5;
 function blend(background: string, overlay: string, opacity: number): string {
   const under = decomposeColor(background).values;
   const over = decomposeColor(overlay).values;
-  const mixed = [0, 1, 2].map((i) => Math.round(under[i]! * (1 - opacity) + over[i]! * opacity)) as [number, number, number];
+  const mixed = [0, 1, 2].map((i) => Math.round(under[i]! * (1 - opacity) + over[i]! * opacity)) as [
+    number,
+    number,
+    number,
+  ];
   return recomposeColor({ type: 'rgb', values: mixed });
 }
 
-const readsOn = (text: string, backgrounds: string[]) => backgrounds.every((bg) => getContrastRatio(text, bg) >= MIN_CONTRAST);
+const readsOn = (text: string, backgrounds: string[]) =>
+  backgrounds.every((bg) => getContrastRatio(text, bg) >= MIN_CONTRAST);
 
 /** The first candidate that reads on every background; the last one when none does. */
 function firstReadable(candidates: string[], backgrounds: string[]): string {
@@ -42,27 +54,42 @@ export function labelColors(theme: Theme, color: LabelColor, variant: LabelVaria
 
   if (color === 'default') {
     const ink = palette.text.primary;
-    if (variant === 'filled') return { color: palette.background.paper, backgroundColor: ink, borderColor: ink };
-    if (variant === 'outlined') return { color: ink, backgroundColor: 'transparent', borderColor: alpha(grey[500], 0.32) };
+    if (variant === 'filled')
+      return { color: palette.background.paper, backgroundColor: ink, borderColor: ink };
+    if (variant === 'outlined')
+      return { color: ink, backgroundColor: 'transparent', borderColor: alpha(grey[500], 0.32) };
     const tint = alpha(grey[500], 0.16);
-    const text = firstReadable(light ? [grey[600], grey[700], grey[800]] : [grey[500], grey[400], grey[300]], surfaces.map((s) => blend(s, grey[500], 0.16)));
+    const text = firstReadable(
+      light ? [grey[600], grey[700], grey[800]] : [grey[500], grey[400], grey[300]],
+      surfaces.map((s) => blend(s, grey[500], 0.16)),
+    );
     return { color: text, backgroundColor: tint, borderColor: tint };
   }
 
   const shades = palette[color];
   if (variant === 'filled') {
-    const background = [shades.main, shades.dark, shades.darker].find((bg) => getContrastRatio(bg, shades.contrastText) >= MIN_CONTRAST);
-    if (background) return { color: shades.contrastText, backgroundColor: background, borderColor: background };
+    const background = [shades.main, shades.dark, shades.darker].find(
+      (bg) => getContrastRatio(bg, shades.contrastText) >= MIN_CONTRAST,
+    );
+    if (background)
+      return { color: shades.contrastText, backgroundColor: background, borderColor: background };
     const text = firstReadable(['#fff', grey[800]], [shades.main]);
     return { color: text, backgroundColor: shades.main, borderColor: shades.main };
   }
   const deeper = light ? [shades.dark, shades.darker] : [shades.light, shades.lighter];
   if (variant === 'outlined') {
-    return { color: firstReadable([shades.main, ...deeper], surfaces), backgroundColor: 'transparent', borderColor: shades.main };
+    return {
+      color: firstReadable([shades.main, ...deeper], surfaces),
+      backgroundColor: 'transparent',
+      borderColor: shades.main,
+    };
   }
   const tint = alpha(shades.main, 0.16);
   return {
-    color: firstReadable(deeper, surfaces.map((s) => blend(s, shades.main, 0.16))),
+    color: firstReadable(
+      deeper,
+      surfaces.map((s) => blend(s, shades.main, 0.16)),
+    ),
     backgroundColor: tint,
     borderColor: tint,
   };
@@ -76,7 +103,15 @@ export interface LabelProps extends Omit<BoxProps, 'color'> {
 }
 
 /** A small coloured status label ("Paid", "Banned", "New"). */
-export function Label({ color = 'default', variant = 'soft', startIcon, endIcon, children, sx, ...other }: LabelProps) {
+export function Label({
+  color = 'default',
+  variant = 'soft',
+  startIcon,
+  endIcon,
+  children,
+  sx,
+  ...other
+}: LabelProps) {
   const theme = useTheme();
   const colors = labelColors(theme, color, variant);
   return (

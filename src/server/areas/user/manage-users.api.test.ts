@@ -182,7 +182,7 @@ describe.each(testEngines())('user management API on %s', (engine) => {
         (line) => line.includes('set-password link') && line.includes(created.id),
       );
       const link: string = JSON.parse(logLine).link;
-      expect(link).toMatch(/^\/auth\/reset-password\?token=[\w-]{40,}$/);
+      expect(link).toMatch(/^\/auth\/new-password\?token=[\w-]{40,}$/);
       const token = new URL(link, 'http://x').searchParams.get('token')!;
       const rows = await queryRows<{ token_hash: string; expires_at: string; created_at: string }>(
         server,

@@ -51,7 +51,9 @@ export function AnimateInView({
         {
           opacity: shown ? 1 : 0,
           transform: shown ? 'none' : hidden[variant],
-          transition: reduceMotion ? 'none' : `opacity ${duration}ms ${easing} ${delay}ms, transform ${duration}ms ${easing} ${delay}ms`,
+          transition: reduceMotion
+            ? 'none'
+            : `opacity ${duration}ms ${easing} ${delay}ms, transform ${duration}ms ${easing} ${delay}ms`,
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

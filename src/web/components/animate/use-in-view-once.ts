@@ -11,7 +11,10 @@ export interface InViewOptions {
  * True from the first time the element scrolls into view, and for good after that (SPEC §4: scroll-in
  * animations run once). Without IntersectionObserver the element counts as seen at once.
  */
-export function useInViewOnce(ref: RefObject<Element | null>, { threshold = 0.2, rootMargin = '0px' }: InViewOptions = {}): boolean {
+export function useInViewOnce(
+  ref: RefObject<Element | null>,
+  { threshold = 0.2, rootMargin = '0px' }: InViewOptions = {},
+): boolean {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {

@@ -14,12 +14,24 @@ export default function CompactLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
-      <Box component="header" sx={{ position: 'absolute', top: 0, insetInlineStart: 0, p: { xs: 2, md: 5 }, lineHeight: 0 }}>
-        <Box component={RouterLink} to="/" aria-label={t('public.homeLink', { product: brand.productName })} sx={{ display: 'inline-flex' }}>
+      <Box
+        component="header"
+        sx={{ position: 'absolute', top: 0, insetInlineStart: 0, p: { xs: 2, md: 5 }, lineHeight: 0 }}
+      >
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={t('public.homeLink', { product: brand.productName })}
+          sx={{ display: 'inline-flex' }}
+        >
           <Logo />
         </Box>
       </Box>
-      <Stack component="main" id="main" sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', px: 2, py: 12 }}>
+      <Stack
+        component="main"
+        id="main"
+        sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', px: 2, py: 12 }}
+      >
         <Box sx={{ width: '100%', maxWidth: 480, textAlign: 'center' }}>{children ?? <Outlet />}</Box>
       </Stack>
     </>

@@ -14,7 +14,9 @@ describe('RouteErrorScreen', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorScreen /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Broken />, errorElement: <RouteErrorScreen /> },
+    ]);
     render(
       <AppThemeProvider>
         <RouterProvider router={router} />

@@ -12,7 +12,13 @@ export function ServerErrorIllustration() {
   const sign = palette.grey[800];
   return (
     <Illustration name="server-error">
-      <path d="M170 282c0 18-34 12-62 20" fill="none" stroke={palette.grey[500]} strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M170 282c0 18-34 12-62 20"
+        fill="none"
+        stroke={palette.grey[500]}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       {units.map((y, index) => {
         const failing = index === units.length - 1;
         return (
@@ -27,8 +33,21 @@ export function ServerErrorIllustration() {
           </g>
         );
       })}
-      <path d="M330 250l14-8-4 12 16-6" fill="none" stroke={palette.error.main} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M344 52 392 136H296Z" fill={palette.warning.main} stroke={palette.warning.main} strokeWidth="14" strokeLinejoin="round" />
+      <path
+        d="M330 250l14-8-4 12 16-6"
+        fill="none"
+        stroke={palette.error.main}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M344 52 392 136H296Z"
+        fill={palette.warning.main}
+        stroke={palette.warning.main}
+        strokeWidth="14"
+        strokeLinejoin="round"
+      />
       <rect x="339" y="78" width="10" height="34" rx="5" fill={sign} />
       <circle cx="344" cy="124" r="6" fill={sign} />
       <circle cx="96" cy="92" r="7" fill={palette.info.main} />

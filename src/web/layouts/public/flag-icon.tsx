@@ -21,7 +21,11 @@ function UnitedKingdom() {
 
 const stripes = (colors: [string, string, string], direction: 'rows' | 'columns') =>
   colors.map((fill, index) =>
-    direction === 'rows' ? <rect key={fill} y={index * 10} width="60" height="10" fill={fill} /> : <rect key={fill} x={index * 20} width="20" height="30" fill={fill} />,
+    direction === 'rows' ? (
+      <rect key={fill} y={index * 10} width="60" height="10" fill={fill} />
+    ) : (
+      <rect key={fill} x={index * 20} width="20" height="30" fill={fill} />
+    ),
   );
 
 const flags: Record<Language, () => ReactNode> = {
@@ -42,7 +46,12 @@ export function FlagIcon({ language }: { language: Language }) {
       height={20}
       aria-hidden="true"
       focusable="false"
-      style={{ display: 'block', borderRadius: 4, flexShrink: 0, boxShadow: `0 0 0 1px ${theme.palette.divider}` }}
+      style={{
+        display: 'block',
+        borderRadius: 4,
+        flexShrink: 0,
+        boxShadow: `0 0 0 1px ${theme.palette.divider}`,
+      }}
     >
       <Flag />
     </svg>

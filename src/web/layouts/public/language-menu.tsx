@@ -39,7 +39,10 @@ export function LanguageMenu() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': t('public.chooseLanguage'), dense: true }, paper: { sx: { minWidth: 180, mt: 1 } } }}
+        slotProps={{
+          list: { 'aria-label': t('public.chooseLanguage'), dense: true },
+          paper: { sx: { minWidth: 180, mt: 1 } },
+        }}
       >
         {languages.map((language) => (
           <MenuItem

@@ -23,7 +23,8 @@ export function NavDesktop() {
                 display: 'block',
                 py: 1,
                 whiteSpace: 'nowrap',
-                transition: (theme) => theme.transitions.create('opacity', { duration: theme.transitions.duration.shorter }),
+                transition: (theme) =>
+                  theme.transitions.create('opacity', { duration: theme.transitions.duration.shorter }),
                 '&:hover': { opacity: 0.64 },
                 // Inactive links in the text colour; the current one keeps the theme's readable primary.
                 '&:not(.active)': { color: 'text.primary' },

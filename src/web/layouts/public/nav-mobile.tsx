@@ -39,7 +39,18 @@ export function NavMobile() {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer open={open} onClose={close} slotProps={{ paper: { sx: { width: 280 }, role: 'dialog', 'aria-modal': true, 'aria-label': t('public.nav.menu') } }}>
+      <Drawer
+        open={open}
+        onClose={close}
+        slotProps={{
+          paper: {
+            sx: { width: 280 },
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': t('public.nav.menu'),
+          },
+        }}
+      >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 2 }}>
           <HomeLink onClick={close} />
           <IconButton aria-label={t('public.nav.closeMenu')} onClick={close}>
@@ -61,7 +72,10 @@ export function NavMobile() {
         <List>
           <li>
             <ListItemButton component={NavLink} to="/privacy-policy" onClick={close} sx={itemSx}>
-              <ListItemText primary={t('public.nav.privacy')} slotProps={{ primary: { variant: 'body2', fontWeight: 'inherit' } }} />
+              <ListItemText
+                primary={t('public.nav.privacy')}
+                slotProps={{ primary: { variant: 'body2', fontWeight: 'inherit' } }}
+              />
             </ListItemButton>
           </li>
         </List>

@@ -27,7 +27,10 @@ export function PublicFooter() {
         <Grid container spacing={{ xs: 5, md: 3 }}>
           <Grid size={{ xs: 12, md: 5 }}>
             <HomeLink />
-            <Typography variant="body2" sx={{ mt: 2, maxWidth: 360, mx: { xs: 'auto', md: 0 }, color: 'text.secondary' }}>
+            <Typography
+              variant="body2"
+              sx={{ mt: 2, maxWidth: 360, mx: { xs: 'auto', md: 0 }, color: 'text.secondary' }}
+            >
               {t('public.footer.about', { name })}
             </Typography>
             <SocialLinks sx={{ mt: 2, ml: { md: -1 }, justifyContent: center }} />
@@ -40,7 +43,13 @@ export function PublicFooter() {
               <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5, alignItems: center }}>
                 {legalLinks.map((link) => (
                   <li key={link.path}>
-                    <Link component={RouterLink} to={link.path} variant="body2" underline="hover" sx={{ color: 'text.primary' }}>
+                    <Link
+                      component={RouterLink}
+                      to={link.path}
+                      variant="body2"
+                      underline="hover"
+                      sx={{ color: 'text.primary' }}
+                    >
                       {t(link.label)}
                     </Link>
                   </li>
@@ -52,7 +61,12 @@ export function PublicFooter() {
             <Typography component="h2" variant="overline" sx={headingSx}>
               {t('public.footer.contact')}
             </Typography>
-            <Link href={`mailto:${brand.contactEmail}`} variant="body2" underline="hover" sx={{ wordBreak: 'break-all' }}>
+            <Link
+              href={`mailto:${brand.contactEmail}`}
+              variant="body2"
+              underline="hover"
+              sx={{ wordBreak: 'break-all' }}
+            >
               {brand.contactEmail}
             </Link>
             <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>

@@ -21,10 +21,19 @@ const shrunkDesktopHeight = layout.publicHeaderDesktop - 16;
  */
 export function PublicHeader() {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: layout.publicHeaderShrinkAfter });
-  const height = { xs: layout.publicHeaderMobile, md: scrolled ? shrunkDesktopHeight : layout.publicHeaderDesktop };
+  const height = {
+    xs: layout.publicHeaderMobile,
+    md: scrolled ? shrunkDesktopHeight : layout.publicHeaderDesktop,
+  };
 
   return (
-    <AppBar position="fixed" color="transparent" elevation={0} data-scrolled={scrolled} sx={{ boxShadow: 'none' }}>
+    <AppBar
+      position="fixed"
+      color="transparent"
+      elevation={0}
+      data-scrolled={scrolled}
+      sx={{ boxShadow: 'none' }}
+    >
       <Toolbar
         disableGutters
         sx={(theme) => ({

@@ -22,7 +22,11 @@ const publicRoutes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: <p>Home page</p> },
-      { path: 'media-profile', element: <p>Career</p>, handle: { hideFooter: true } satisfies PublicLayoutHandle },
+      {
+        path: 'media-profile',
+        element: <p>Career</p>,
+        handle: { hideFooter: true } satisfies PublicLayoutHandle,
+      },
     ],
   },
 ];
@@ -43,7 +47,9 @@ describe('PublicLayout', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
-    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} ${brand.productName}`);
+    expect(screen.getByRole('contentinfo').textContent).toContain(
+      `© ${new Date().getFullYear()} ${brand.productName}`,
+    );
   });
 
   it('leaves the footer out on a route whose handle says hideFooter', async () => {
@@ -53,7 +59,9 @@ describe('PublicLayout', () => {
   });
 
   it('leaves the footer out when told by its prop', async () => {
-    renderAt('/', [{ element: <PublicLayout hideFooter />, children: [{ index: true, element: <p>Bare</p> }] }]);
+    renderAt('/', [
+      { element: <PublicLayout hideFooter />, children: [{ index: true, element: <p>Bare</p> }] },
+    ]);
     expect(await screen.findByText('Bare')).toBeTruthy();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

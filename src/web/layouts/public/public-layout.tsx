@@ -45,7 +45,11 @@ export default function PublicLayout({ hideFooter = false }: PublicLayoutHandle)
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ flexGrow: 1, pt: { xs: `${layout.publicHeaderMobile}px`, md: `${layout.publicHeaderDesktop}px` }, '&:focus': { outline: 'none' } }}
+        sx={{
+          flexGrow: 1,
+          pt: { xs: `${layout.publicHeaderMobile}px`, md: `${layout.publicHeaderDesktop}px` },
+          '&:focus': { outline: 'none' },
+        }}
       >
         <Outlet />
       </Box>

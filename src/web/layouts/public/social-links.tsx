@@ -21,7 +21,13 @@ export function SocialLinks({ sx, ...other }: StackProps) {
   const { t } = useTranslation();
   const name = brand.presenter.name;
   return (
-    <Stack component="ul" direction="row" aria-label={t('public.social.label', { name })} sx={[{ listStyle: 'none', p: 0, m: 0, gap: 0.5, flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]} {...other}>
+    <Stack
+      component="ul"
+      direction="row"
+      aria-label={t('public.social.label', { name })}
+      sx={[{ listStyle: 'none', p: 0, m: 0, gap: 0.5, flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...other}
+    >
       {(Object.keys(networks) as Network[]).map((network) => {
         const { icon: Icon, color } = networks[network];
         return (

@@ -17,7 +17,10 @@ export default function HomePage() {
       <Stack
         component="section"
         sx={{
-          minHeight: { xs: `calc(100vh - ${layout.publicHeaderMobile}px)`, md: `calc(100vh - ${layout.publicHeaderDesktop}px)` },
+          minHeight: {
+            xs: `calc(100vh - ${layout.publicHeaderMobile}px)`,
+            md: `calc(100vh - ${layout.publicHeaderDesktop}px)`,
+          },
           alignItems: 'center',
           justifyContent: 'center',
           textAlign: 'center',
@@ -32,7 +35,9 @@ export default function HomePage() {
         <Typography variant="h5" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
           {t('home.tagline')}
         </Typography>
-        <Typography sx={{ mt: 3, maxWidth: 560, color: 'text.secondary' }}>{t('home.bio', { name: brand.presenter.name })}</Typography>
+        <Typography sx={{ mt: 3, maxWidth: 560, color: 'text.secondary' }}>
+          {t('home.bio', { name: brand.presenter.name })}
+        </Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 5 }}>
           <Button component="a" href={`mailto:${brand.contactEmail}`} variant="contained" size="large">
             {t('home.book')}

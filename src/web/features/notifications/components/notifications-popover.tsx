@@ -60,6 +60,7 @@ export function NotificationsPopover() {
     <>
       <IconButton
         aria-label={t('notifications.button', { count: unreadCount })}
+        data-testid="notifications-button"
         aria-haspopup="dialog"
         aria-expanded={popover.open}
         aria-controls={popover.open ? panelId : undefined}
