@@ -54,6 +54,8 @@ test.describe('dashboard shell', () => {
     await expect(help).toContainText(`Hi, ${brand.presenter.name}`);
     await expect(help).toContainText('Need help? Please check our docs');
     await expect(help.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/docs');
+    await page.keyboard.press('Enter');
+    await help.scrollIntoViewIfNeeded();
     await screenshot(page, 'shell-1440-light');
   });
 
@@ -94,6 +96,7 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('option')).toContainText('/dashboard/kanban');
     await search.fill('user li');
     await expect(page.getByRole('option', { name: /User › List/ })).toBeVisible();
+    await screenshot(page, 'search-open');
     await search.fill('checkout');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/e-commerce\/checkout$|\/404$/);
@@ -160,6 +163,7 @@ test.describe('dashboard shell', () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Language: English' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['English', 'Deutsch', 'Français']);
+    await screenshot(page, 'language-menu');
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link', { name: 'Kalender' })).toBeVisible();
@@ -227,6 +231,7 @@ test.describe('dashboard shell', () => {
     await expect(menu.getByRole('menuitem', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/user/profile');
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/user/account');
+    await screenshot(page, 'account-menu');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

@@ -79,7 +79,8 @@ test.describe('login', () => {
     await page.getByLabel('Email address').fill(brand.demoAccount.email);
     await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await page.goto('/dashboard/app');

@@ -32,11 +32,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.use('*', requestLog(deps.logger));
   app.use(
     '/api/*',
-    readRequestBody(MAX_JSON_BODY_BYTES, (c) => {
-      // The rest of an oversized body is never read, so the connection cannot carry another request.
-      c.header('Connection', 'close');
-      return c.json({ message: ErrorMessage.bodyTooLarge }, 413);
-    }),
+    // Node drops the unread rest of a refused body itself, so the connection stays open for the next request.
+    readRequestBody(MAX_JSON_BODY_BYTES, (c) => c.json({ message: ErrorMessage.bodyTooLarge }, 413)),
   );
 
   app.route('/api', systemRoutes(deps));

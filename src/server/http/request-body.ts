@@ -4,6 +4,14 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
 
 /**
+ * How much of a refused body is still read (and dropped) before the refusal is sent. Closing a socket
+ * that holds unread data resets it, and a reset can destroy the answer before the client has read it;
+ * so the client may finish sending first. Beyond this, the answer goes out at once.
+ */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 5000;
+
+/**
  * Reads the body of every request that may carry one, up to `maxBytes`, and answers `onTooLarge` beyond
  * (a declared Content-Length is refused before reading; a chunked body once it grows past the limit).
  *
@@ -24,11 +32,14 @@ export function readRequestBody(
     const incoming = c.env?.incoming;
     if (!incoming) return limitBody(c, next);
     const declared = incoming.headers['content-length'];
-    if (declared !== undefined && incoming.headers['transfer-encoding'] === undefined && Number(declared) > maxBytes) {
+    const body =
+      declared !== undefined && incoming.headers['transfer-encoding'] === undefined && Number(declared) > maxBytes
+        ? undefined
+        : await readBody(incoming, maxBytes);
+    if (body === undefined) {
+      await drain(incoming, Math.max(0, DRAIN_LIMIT_BYTES - maxBytes));
       return onTooLarge(c);
     }
-    const body = await readBody(incoming, maxBytes);
-    if (body === undefined) return onTooLarge(c);
     // Where HonoRequest keeps the promise of a body it has read (typed there as the value).
     (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(body);
     return next();
@@ -42,38 +53,65 @@ function readBody(incoming: IncomingMessage, maxBytes: number): Promise<string |
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const done = () => {
-      incoming.off('data', onData);
-      incoming.off('end', onEnd);
-      incoming.off('error', onError);
-      incoming.off('close', onClose);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        done();
-        // The rest stays unread: the 413 answer closes the connection (see app.ts).
-        incoming.pause();
+    const stop = listen(incoming, {
+      data: (chunk) => {
+        size += chunk.length;
+        if (size <= maxBytes) return void chunks.push(chunk);
+        stop();
         resolve(undefined);
-      } else {
-        chunks.push(chunk);
-      }
-    };
-    const onEnd = () => {
-      done();
-      resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)));
-    };
-    const onError = (error: Error) => {
-      done();
-      reject(error);
-    };
-    const onClose = () => {
-      done();
-      reject(new Error('the client closed the connection before the whole body arrived'));
-    };
-    incoming.on('data', onData);
-    incoming.on('end', onEnd);
-    incoming.on('error', onError);
-    incoming.on('close', onClose);
+      },
+      end: () => resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))),
+      fail: reject,
+    });
   });
+}
+
+/** Reads and drops the rest of a body, until it ends, passes `limitBytes` or takes too long. */
+function drain(incoming: IncomingMessage, limitBytes: number): Promise<void> {
+  if (incoming.readableEnded || incoming.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let size = 0;
+    const timer = setTimeout(() => finish(), DRAIN_TIMEOUT_MS);
+    const finish = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const stop = listen(incoming, {
+      data: (chunk) => {
+        size += chunk.length;
+        if (size > limitBytes) finish();
+      },
+      end: finish,
+      fail: finish,
+    });
+  });
+}
+
+/** Follows a request body; `fail` hears an error or a client that closed before the end. */
+function listen(
+  incoming: IncomingMessage,
+  on: { data: (chunk: Buffer) => void; end: () => void; fail: (error: Error) => void },
+): () => void {
+  const onEnd = () => {
+    stop();
+    on.end();
+  };
+  const onError = (error: Error) => {
+    stop();
+    on.fail(error);
+  };
+  const onClose = () => onError(new Error('the client closed the connection before the whole body arrived'));
+  const stop = () => {
+    incoming.off('data', on.data);
+    incoming.off('end', onEnd);
+    incoming.off('error', onError);
+    incoming.off('close', onClose);
+  };
+  incoming.on('data', on.data);
+  incoming.on('end', onEnd);
+  incoming.on('error', onError);
+  incoming.on('close', onClose);
+  incoming.resume();
+  return stop;
 }

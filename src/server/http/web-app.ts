@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { ErrorMessage } from '../../contract/errors';
 import type { AppEnv } from './app-env';
+
+const serverOwned = ['/api', '/images'];
 
 /** Where `vite build` puts the web app, beside the server bundle (dist/server -> dist/web). */
 export function defaultWebRoot(): string {
@@ -19,9 +22,10 @@ export function webAppRoutes(root = defaultWebRoot()): Hono<AppEnv> | null {
   if (!fs.existsSync(indexFile)) return null;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const app = new Hono<AppEnv>();
-  // The API answers its own unknown paths (404 JSON); the web app never shadows them.
+  // The API and the image server answer their own unknown paths (404 JSON); the web app never shadows them.
   app.use('*', async (c, next) => {
-    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ message: 'Not found' }, 404);
+    if (serverOwned.some((prefix) => c.req.path === prefix || c.req.path.startsWith(`${prefix}/`)))
+      return c.json({ message: ErrorMessage.notFound }, 404);
     await next();
   });
   app.use('/assets/*', async (c, next) => {
@@ -29,7 +33,7 @@ export function webAppRoutes(root = defaultWebRoot()): Hono<AppEnv> | null {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root }));
-  app.get('/assets/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.get('/assets/*', (c) => c.json({ message: ErrorMessage.notFound }, 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

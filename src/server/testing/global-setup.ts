@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 
@@ -6,14 +8,19 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Superuser URL of the run's throwaway PostgreSQL cluster; '' when none could be started. */
     postgresUrl: string;
+    /** The server bundle this run built, so parallel runs never start each other's build. */
+    serverMain: string;
   }
 }
 
 let cluster: PostgresCluster | undefined;
+const buildDir = path.resolve(`dist/test-server-${process.pid}`);
 
 /** Builds the server once and starts one PostgreSQL cluster for the whole run. */
 export async function setup(project: TestProject): Promise<void> {
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const serverMain = path.join(buildDir, 'main.js');
+  execFileSync(process.execPath, ['scripts/build-server.mjs', serverMain], { stdio: 'inherit' });
+  project.provide('serverMain', serverMain);
   const required = process.env.REQUIRE_POSTGRES === '1';
   const binDir = findPostgresBin();
   if (!binDir) {
@@ -28,4 +35,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export function teardown(): void {
   cluster?.stop();
+  fs.rmSync(buildDir, { recursive: true, force: true });
 }

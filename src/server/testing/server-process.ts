@@ -35,8 +35,6 @@ export interface TestServer {
   restart(extraEnv?: Record<string, string>): Promise<TestServer>;
 }
 
-const MAIN = path.resolve('dist/server/main.js');
-
 async function createPostgresDatabase(adminUrl: string): Promise<string> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
@@ -52,7 +50,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<string> {
 }
 
 /**
- * Starts the built server (dist/server/main.js, built by the global setup) as a child process on a free
+ * Starts the server the global setup built as a child process on a free
  * port with a fresh data directory and, for PostgreSQL, a fresh database of the run's cluster.
  */
 export async function startServer(engine: EngineName, env: Record<string, string> = {}): Promise<TestServer> {
@@ -71,7 +69,7 @@ export async function startServer(engine: EngineName, env: Record<string, string
 
 async function launch(engine: EngineName, env: Record<string, string>): Promise<TestServer> {
   // Started in its data directory so a developer's .env in the checkout cannot change what is tested.
-  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverMain')], {
     cwd: env.DATA_DIR,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,7 +28,12 @@ const specCalls: Record<string, string[]> = {
 const specPaths = Object.entries(specCalls).flatMap(([area, calls]) =>
   calls.map((call) => (call ? `/api/${area}/${call}` : `/api/${area}`)),
 );
-const publicPaths = new Set(['/api/health', '/api/account/login', '/api/account/register']);
+/** Calls a signed-out visitor makes: signing in, registering and recovering an account. */
+const publicPaths = new Set(
+  ['health', 'account/login', 'account/register', 'account/login-options']
+    .concat(['account/reset-password', 'account/verify', 'account/new-password'])
+    .map((path) => `/api/${path}`),
+);
 
 /** Reads that return seeded data with image URLs, where they exist. */
 const seededReads = ['/api/account/my-account', '/api/products', '/api/blog/posts/all', '/api/chat/contacts']

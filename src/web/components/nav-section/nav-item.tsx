@@ -31,7 +31,7 @@ function ItemText({ title }: { title: string }) {
   return (
     <ListItemText
       primary={title}
-      slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 'inherit', textTransform: 'capitalize' } } }}
+      slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 'inherit' } } }}
     />
   );
 }

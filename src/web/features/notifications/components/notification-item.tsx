@@ -35,6 +35,8 @@ function NotificationContent({ notification }: { notification: Notification }) {
       </ListItemAvatar>
       <ListItemText
         disableTypography
+        // Server texts may be in another script than the interface: each line finds its own direction.
+        sx={{ unicodeBidi: 'plaintext' }}
         primary={
           <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
             {notification.isUnRead && <Box component="span" sx={visuallyHidden}>{`${t('notifications.unread')}: `}</Box>}
