@@ -100,3 +100,157 @@ export const deleteKanbanColumnResponseSchema = z
   .object({ columnId: z.string() })
   .meta({ id: 'DeleteKanbanColumnResponse' });
 export type DeleteKanbanColumnResponse = z.infer<typeof deleteKanbanColumnResponseSchema>;
+
+// ---- Cards (DECISIONS §4: created, edited, moved and deleted on the server) ----
+
+export const CARD_NAME_MAX_LENGTH = 255;
+export const CARD_DESCRIPTION_MAX_LENGTH = 5000;
+export const CARD_MAX_ATTACHMENTS = 20;
+export const CARD_MAX_ASSIGNEES = 20;
+export const COMMENT_MAX_LENGTH = 2000;
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+export const KanbanCardValidation = {
+  cardIdRequired: 'Card id is required',
+  cardNameRequired: 'Card name is required',
+  cardNameTooLong: `Card name must be at most ${CARD_NAME_MAX_LENGTH} characters`,
+  descriptionInvalid: 'Description must be text',
+  descriptionTooLong: `Description must be at most ${CARD_DESCRIPTION_MAX_LENGTH} characters`,
+  dueInvalid: 'Due date must be an ISO-8601 date-time or null',
+  completedInvalid: 'Completed must be true or false',
+  assigneesInvalid: 'Assignees must be a list of account ids',
+  tooManyAssignees: `At most ${CARD_MAX_ASSIGNEES} assignees`,
+  attachmentsInvalid: 'Attachments must be a list of image addresses',
+  tooManyAttachments: `At most ${CARD_MAX_ATTACHMENTS} attachments`,
+  imageUrlInvalid: 'Must be an image address under /images/ or /uploads/, or an https:// address',
+  cardUpdateRequired: 'The changes to the card are required',
+  indexInvalid: 'Index must be a whole number of at least 0',
+  commentRequired: 'Comment is required',
+  commentTooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
+  messageTypeInvalid: 'Message type must be text or image',
+} as const;
+
+/** Errors of the card endpoints besides the validation above. */
+export const KanbanMessage = {
+  cardNotFound: 'Card not found',
+  assigneeNotFound: 'Assignee not found',
+} as const;
+
+const IMAGE_URL_PATTERN = /^(\/(images|uploads)\/[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>]+)$/;
+
+/** True for an address a card may show as an image: one of ours, or any https:// one. */
+export function isImageUrl(value: string): boolean {
+  return value.length <= IMAGE_URL_MAX_LENGTH && IMAGE_URL_PATTERN.test(value) && !value.includes('..');
+}
+
+const imageUrl = z
+  .string({ error: KanbanCardValidation.imageUrlInvalid })
+  .trim()
+  .refine(isImageUrl, KanbanCardValidation.imageUrlInvalid);
+
+const cardId = z
+  .string({ error: KanbanCardValidation.cardIdRequired })
+  .min(1, KanbanCardValidation.cardIdRequired);
+
+const cardFields = {
+  name: z
+    .string({ error: KanbanCardValidation.cardNameRequired })
+    .trim()
+    .min(1, KanbanCardValidation.cardNameRequired)
+    .max(CARD_NAME_MAX_LENGTH, KanbanCardValidation.cardNameTooLong),
+  description: z
+    .string({ error: KanbanCardValidation.descriptionInvalid })
+    .max(CARD_DESCRIPTION_MAX_LENGTH, KanbanCardValidation.descriptionTooLong),
+  due: z
+    .iso.datetime({ offset: true, error: KanbanCardValidation.dueInvalid })
+    .transform((value) => new Date(value).toISOString())
+    .nullable(),
+  completed: z.boolean({ error: KanbanCardValidation.completedInvalid }),
+  /** Accounts of the workspace; the server stores each one's name and avatar with the card. */
+  assigneeIds: z
+    .array(z.string({ error: KanbanCardValidation.assigneesInvalid }).min(1, KanbanCardValidation.assigneesInvalid), {
+      error: KanbanCardValidation.assigneesInvalid,
+    })
+    .max(CARD_MAX_ASSIGNEES, KanbanCardValidation.tooManyAssignees)
+    .transform((ids) => [...new Set(ids)]),
+  attachments: z
+    .array(imageUrl, { error: KanbanCardValidation.attachmentsInvalid })
+    .max(CARD_MAX_ATTACHMENTS, KanbanCardValidation.tooManyAttachments),
+};
+
+/** A new card goes to the end of its column. */
+export const newKanbanCardRequestSchema = z
+  .object({
+    columnId,
+    name: cardFields.name,
+    description: cardFields.description.default(''),
+    due: cardFields.due.default(null),
+    completed: cardFields.completed.default(false),
+    assigneeIds: cardFields.assigneeIds.default([]),
+    attachments: cardFields.attachments.default([]),
+  })
+  .meta({ id: 'NewKanbanCardRequest' });
+export type NewKanbanCardInput = z.input<typeof newKanbanCardRequestSchema>;
+export type NewKanbanCardRequest = z.output<typeof newKanbanCardRequestSchema>;
+
+export const kanbanCardPatchSchema = z
+  .object(cardFields, { error: KanbanCardValidation.cardUpdateRequired })
+  .partial()
+  .meta({ id: 'KanbanCardPatch' });
+export type KanbanCardPatchInput = z.input<typeof kanbanCardPatchSchema>;
+export type KanbanCardPatch = z.output<typeof kanbanCardPatchSchema>;
+
+/** Only the given fields change. */
+export const updateKanbanCardRequestSchema = z
+  .object({ cardId, updateCard: kanbanCardPatchSchema })
+  .meta({ id: 'UpdateKanbanCardRequest' });
+export type UpdateKanbanCardInput = z.input<typeof updateKanbanCardRequestSchema>;
+
+/**
+ * Puts a card into `columnId` (its own or another) so that it ends up at `index` among that column's
+ * cards (0 = first; past the end = last). The answer is the whole board as stored after the move.
+ */
+export const moveKanbanCardRequestSchema = z
+  .object({
+    cardId,
+    columnId,
+    index: z
+      .number({ error: KanbanCardValidation.indexInvalid })
+      .int(KanbanCardValidation.indexInvalid)
+      .min(0, KanbanCardValidation.indexInvalid),
+  })
+  .meta({ id: 'MoveKanbanCardRequest' });
+export type MoveKanbanCardRequest = z.infer<typeof moveKanbanCardRequestSchema>;
+
+export const deleteKanbanCardRequestSchema = z.object({ cardId }).meta({ id: 'DeleteKanbanCardRequest' });
+export type DeleteKanbanCardRequest = z.infer<typeof deleteKanbanCardRequestSchema>;
+
+/** A comment by the signed-in user: text, or an image address when messageType is 'image'. */
+export const newKanbanCommentRequestSchema = z
+  .object({
+    cardId,
+    messageType: z.enum(kanbanCommentTypes, { error: KanbanCardValidation.messageTypeInvalid }).default('text'),
+    message: z
+      .string({ error: KanbanCardValidation.commentRequired })
+      .trim()
+      .min(1, KanbanCardValidation.commentRequired)
+      .max(COMMENT_MAX_LENGTH, KanbanCardValidation.commentTooLong),
+  })
+  .refine((value) => value.messageType !== 'image' || isImageUrl(value.message), {
+    path: ['message'],
+    message: KanbanCardValidation.imageUrlInvalid,
+    when: (payload) => payload.issues.length === 0,
+  })
+  .meta({ id: 'NewKanbanCommentRequest' });
+export type NewKanbanCommentInput = z.input<typeof newKanbanCommentRequestSchema>;
+export type NewKanbanCommentRequest = z.output<typeof newKanbanCommentRequestSchema>;
+
+export const kanbanCardResponseSchema = z
+  .object({ card: kanbanCardSchema })
+  .meta({ id: 'KanbanCardResponse' });
+export type KanbanCardResponse = z.infer<typeof kanbanCardResponseSchema>;
+
+export const deleteKanbanCardResponseSchema = z
+  .object({ cardId: z.string() })
+  .meta({ id: 'DeleteKanbanCardResponse' });
+export type DeleteKanbanCardResponse = z.infer<typeof deleteKanbanCardResponseSchema>;

@@ -1,6 +1,3 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorMessage } from '../../../contract/errors';
 import {
@@ -9,28 +6,10 @@ import {
   type KanbanBoard,
   type KanbanColumn,
 } from '../../../contract/kanban';
-import { SQLITE_FILE_NAME } from '../../db/open-database';
 import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { storedCards } from './stored-cards';
 
-/** Cards stored for a column, straight from the database: the board cannot show orphans. */
-async function storedCardCount(server: TestServer, columnId: string): Promise<number> {
-  const query = 'select count(*) as count from kanban_cards where column_id = ';
-  if (server.engine === 'sqlite') {
-    const file = new SQLite(path.join(server.dataDir, SQLITE_FILE_NAME), { readonly: true });
-    try {
-      return (file.prepare(`${query}?`).get(columnId) as { count: number }).count;
-    } finally {
-      file.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: server.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return Number((await client.query<{ count: string }>(`${query}$1`, [columnId])).rows[0]?.count);
-  } finally {
-    await client.end();
-  }
-}
+const storedCardCount = async (server: TestServer, columnId: string) => (await storedCards(server, columnId)).length;
 
 describe.each(testEngines())('kanban API on %s', (engine) => {
   let server: TestServer;
