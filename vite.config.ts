@@ -14,6 +14,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/images': apiTarget },
+    proxy: { '/api': apiTarget, '/images': apiTarget, '/uploads': apiTarget },
   },
 });

@@ -8,11 +8,26 @@ export const BLOG_RECENT_POSTS = 5;
 /** Largest page step the server accepts. */
 export const BLOG_MAX_STEP = 100;
 
+/** The orders the post list offers; `latest` is the default. */
+export const blogSortOptions = ['latest', 'popular', 'oldest'] as const;
+export type BlogSort = (typeof blogSortOptions)[number];
+
+/**
+ * The paging rule of SPEC §4: each answer holds the first index+step posts, so fetching more
+ * advances the index by the step, and there is more while fewer than maxLength came back.
+ */
+export const blogPaging = {
+  firstIndex: 0,
+  nextIndex: (index: number, step = BLOG_PAGE_STEP) => index + step,
+  hasMore: (resultCount: number, maxLength: number) => resultCount < maxLength,
+};
+
 export const BlogValidation = {
   indexInvalid: 'Index must be a whole number of 0 or more',
   stepInvalid: `Step must be a whole number from 1 to ${BLOG_MAX_STEP}`,
   titleRequired: 'Title is required',
   queryInvalid: 'Query must be text',
+  sortInvalid: `Sort must be one of ${blogSortOptions.join(', ')}`,
 } as const;
 
 export const blogPersonSchema = z
@@ -69,6 +84,13 @@ export const blogPostSchema = z
     body: z.string(),
     favoritePerson: z.array(blogPersonSchema),
     comments: z.array(blogCommentSchema),
+    /** False for a draft: only the dashboard shows it, marked as such. */
+    publish: z.boolean(),
+    /** False when readers may not comment. */
+    allowComments: z.boolean(),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    metaKeywords: z.array(z.string()),
   })
   .meta({ id: 'BlogPost' });
 export type BlogPost = z.infer<typeof blogPostSchema>;
@@ -86,6 +108,7 @@ export const blogPostsPageQuerySchema = z
   .object({
     index: queryInteger({ min: 0, max: 999_999_999, default: 0 }, BlogValidation.indexInvalid),
     step: queryInteger({ min: 1, max: BLOG_MAX_STEP, default: BLOG_PAGE_STEP }, BlogValidation.stepInvalid),
+    sortBy: z.enum(blogSortOptions, { error: BlogValidation.sortInvalid }).default('latest'),
   })
   .meta({ id: 'BlogPostsPageQuery' });
 export type BlogPostsPageQuery = z.infer<typeof blogPostsPageQuerySchema>;
@@ -108,7 +131,7 @@ export const blogPostsResponseSchema = z
   .meta({ id: 'BlogPostsResponse' });
 export type BlogPostsResponse = z.infer<typeof blogPostsResponseSchema>;
 
-/** `results` holds the first index+step posts, newest first; `maxLength` is how many exist. */
+/** `results` holds the first index+step posts in the asked order; `maxLength` is how many exist. */
 export const blogPostsPageResponseSchema = z
   .object({ results: z.array(blogPostSchema), maxLength: z.number().int().min(0) })
   .meta({ id: 'BlogPostsPageResponse' });

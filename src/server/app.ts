@@ -14,6 +14,7 @@ import { productsRoutes } from './areas/products/routes';
 import { docsRoutes } from './areas/system/docs-routes';
 import { imageRoutes } from './areas/system/image-routes';
 import { systemRoutes } from './areas/system/routes';
+import { uploadedFileRoutes, uploadsRoutes } from './areas/uploads/routes';
 import { userRoutes } from './areas/user/routes';
 import { createAuthGuards } from './auth/middleware';
 import type { AppEnv } from './http/app-env';
@@ -30,6 +31,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const guards = createAuthGuards(deps);
 
   app.use('*', requestLog(deps.logger));
+  // Before the JSON body reader: uploads read their bytes themselves, with their own limit.
+  app.route('/api/uploads', uploadsRoutes(deps, guards));
   app.use(
     '/api/*',
     // Node drops the unread rest of a refused body itself, so the connection stays open for the next request.
@@ -39,6 +42,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/api', systemRoutes(deps));
   app.route('/api/docs', docsRoutes());
   app.route('/images', imageRoutes());
+  app.route('/uploads', uploadedFileRoutes(deps));
   app.route('/api/account', accountRoutes(deps, guards));
   app.route('/api/account', accountRecoveryRoutes(deps));
   app.route('/api/chat', chatRoutes(deps, guards));

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { accountMigration } from '../areas/account/migration';
 import { accountRecoveryMigration } from '../areas/account/recovery-migration';
 import { blogMigration } from '../areas/blog/migration';
+import { blogPublishingMigration } from '../areas/blog/publishing-migration';
 import { calendarMigration } from '../areas/calendar/migration';
 import { chatMigration } from '../areas/chat/migration';
 import { kanbanMigration } from '../areas/kanban/migration';
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_data_versions': dataVersionsMigration,
   '0010_notifications': notificationsMigration,
   '0011_account_recovery': accountRecoveryMigration,
+  '0012_blog_publishing': blogPublishingMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

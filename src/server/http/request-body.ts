@@ -29,27 +29,39 @@ export function readRequestBody(
   return async (c, next) => {
     // GET and HEAD carry no body; the limiter would make the adapter build a full Request for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const incoming = c.env?.incoming;
-    if (!incoming) return limitBody(c, next);
-    const declared = incoming.headers['content-length'];
-    const body =
-      declared !== undefined && incoming.headers['transfer-encoding'] === undefined && Number(declared) > maxBytes
-        ? undefined
-        : await readBody(incoming, maxBytes);
-    if (body === undefined) {
-      await drain(incoming, Math.max(0, DRAIN_LIMIT_BYTES - maxBytes));
-      return onTooLarge(c);
-    }
+    if (!c.env?.incoming) return limitBody(c, next);
+    const body = await readRawBody(c, maxBytes);
+    if (body === undefined) return onTooLarge(c);
     // Where HonoRequest keeps the promise of a body it has read (typed there as the value).
-    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(body);
+    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(utf8.decode(body));
     return next();
   };
 }
 
+/**
+ * The request's body as bytes, or undefined once it passes `maxBytes` (the rest is drained first, see
+ * DRAIN_LIMIT_BYTES). For routes that take bytes, such as uploads; the JSON routes get text from
+ * readRequestBody.
+ */
+export async function readRawBody(c: Context<AppEnv>, maxBytes: number): Promise<Buffer | undefined> {
+  const incoming = c.env?.incoming;
+  if (!incoming) {
+    const bytes = Buffer.from(await c.req.arrayBuffer());
+    return bytes.length > maxBytes ? undefined : bytes;
+  }
+  const declared = incoming.headers['content-length'];
+  const body =
+    declared !== undefined && incoming.headers['transfer-encoding'] === undefined && Number(declared) > maxBytes
+      ? undefined
+      : await readBody(incoming, maxBytes);
+  if (body === undefined) await drain(incoming, Math.max(0, DRAIN_LIMIT_BYTES - maxBytes));
+  return body;
+}
+
 const utf8 = new TextDecoder();
 
-/** The body as text (UTF-8, as `Request.text()` decodes it), or undefined once it passes `maxBytes`. */
-function readBody(incoming: IncomingMessage, maxBytes: number): Promise<string | undefined> {
+/** The body's bytes, or undefined once it passes `maxBytes`. */
+function readBody(incoming: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -60,7 +72,7 @@ function readBody(incoming: IncomingMessage, maxBytes: number): Promise<string |
         stop();
         resolve(undefined);
       },
-      end: () => resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))),
+      end: () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)),
       fail: reject,
     });
   });

@@ -25,6 +25,7 @@ const errorDescriptions = {
   403: 'Permission denied or account banned',
   404: 'Not found',
   413: 'Request body too large',
+  415: 'Unsupported file type',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { ErrorMessage } from '../../contract/errors';
 import type { AppEnv } from './app-env';
 
-const serverOwned = ['/api', '/images'];
+const serverOwned = ['/api', '/images', '/uploads'];
 
 /** Where `vite build` puts the web app, beside the server bundle (dist/server -> dist/web). */
 export function defaultWebRoot(): string {

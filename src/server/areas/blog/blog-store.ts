@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
-import type { BlogComment, BlogCommentUser, BlogPerson, BlogPost } from '../../../contract/blog';
+import type { BlogComment, BlogCommentUser, BlogPerson, BlogPost, BlogSort } from '../../../contract/blog';
 import { toSlug } from '../../../contract/slug';
-import { fromJson, toJson } from '../../db/columns';
+import { fromFlag, fromJson, toFlag, toJson } from '../../db/columns';
 import { writeBumping } from '../../db/data-versions';
 import type { Db } from '../../db/database';
 import type { BlogCommentsTable, BlogPostsTable } from './tables';
@@ -57,6 +57,11 @@ function toBlogPost(row: PostRow, commentRows: CommentRow[]): BlogPost {
     body: row.body,
     favoritePerson: fromJson<BlogPerson[]>(row.favorite_person, []),
     comments: toComments(commentRows),
+    publish: fromFlag(row.publish),
+    allowComments: fromFlag(row.allow_comments),
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    metaKeywords: fromJson<string[]>(row.meta_keywords, []),
   };
 }
 
@@ -86,9 +91,16 @@ async function withComments(db: Db, rows: PostRow[]): Promise<BlogPost[]> {
 const newestFirst = (db: Db) =>
   db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
 
-/** Every post, newest first; with `limit`, only the newest that many. */
-export async function listPosts(db: Db, limit?: number): Promise<BlogPost[]> {
-  const query = newestFirst(db);
+const inOrder = (db: Db, sort: BlogSort) => {
+  const posts = db.selectFrom('blog_posts').selectAll();
+  if (sort === 'popular') return posts.orderBy('view_count', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (sort === 'oldest') return posts.orderBy('created_at', 'asc').orderBy('id', 'asc');
+  return newestFirst(db);
+};
+
+/** Every post in `sort` order (newest first by default); with `limit`, only the first that many. */
+export async function listPosts(db: Db, limit?: number, sort: BlogSort = 'latest'): Promise<BlogPost[]> {
+  const query = inOrder(db, sort);
   return withComments(db, await (limit === undefined ? query : query.limit(limit)).execute());
 }
 
@@ -108,6 +120,17 @@ export async function findPostBySlug(db: Db, titleOrSlug: string): Promise<BlogP
     .where('slug', '=', toSlug(titleOrSlug))
     .executeTakeFirst();
   return row ? (await withComments(db, [row]))[0] : undefined;
+}
+
+export async function findPostById(db: Db, id: string): Promise<BlogPost | undefined> {
+  const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? (await withComments(db, [row]))[0] : undefined;
+}
+
+/** True when a post already has this title's slug (titles must stay unique as slugs). */
+export async function isSlugTaken(db: Db, title: string): Promise<boolean> {
+  const row = await db.selectFrom('blog_posts').select('id').where('slug', '=', toSlug(title)).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The newest `count` posts other than `excludeId`. */
@@ -141,6 +164,11 @@ export interface NewPost {
   favorite: number;
   author: BlogPerson;
   createdAt: string;
+  publish: boolean;
+  allowComments: boolean;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string[];
 }
 
 export async function insertPost(db: Db, post: NewPost): Promise<void> {
@@ -162,6 +190,11 @@ export async function insertPost(db: Db, post: NewPost): Promise<void> {
         author_name: post.author.name,
         author_avatar: post.author.avatarUrl,
         created_at: post.createdAt,
+        publish: toFlag(post.publish),
+        allow_comments: toFlag(post.allowComments),
+        meta_title: post.metaTitle,
+        meta_description: post.metaDescription,
+        meta_keywords: toJson(post.metaKeywords),
       })
       .execute();
   });
@@ -172,6 +205,8 @@ export interface NewComment {
   postId: string;
   /** The account writing it. */
   user: BlogCommentUser;
+  /** The address the commenter left (kept, never shown); seeded comments have none. */
+  email?: string;
   message: string;
   postedAt: string;
 }
@@ -192,6 +227,7 @@ export async function insertComment(db: Db, comment: NewComment): Promise<void> 
         tag_user: null,
         users: toJson([comment.user]),
         created_at: comment.postedAt,
+        email: comment.email ?? '',
       })
       .execute();
   });
@@ -233,6 +269,7 @@ export async function insertReply(db: Db, reply: NewReply): Promise<void> {
         tag_user: reply.tagUser ?? null,
         users: '[]',
         created_at: reply.postedAt,
+        email: reply.email ?? '',
       })
       .execute();
   });

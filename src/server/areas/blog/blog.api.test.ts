@@ -145,6 +145,24 @@ describe.each(testEngines())('blog API on %s', (engine) => {
       expect((await get('/api/blog/posts', { index: 500, step: 100 })).body.results).toHaveLength(23);
     });
 
+    it('orders by sortBy: latest (default), popular (most viewed first) or oldest', async () => {
+      const popular = [...all].sort((a, b) => b.view - a.view || Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      const orders: [string, BlogPost[]][] = [
+        ['latest', all],
+        ['popular', popular],
+        ['oldest', [...all].reverse()],
+      ];
+      for (const [sortBy, expected] of orders) {
+        const { status, body } = await get('/api/blog/posts', { index: 0, step: 11, sortBy });
+        expect(status, sortBy).toBe(200);
+        expect(ids(body.results), sortBy).toEqual(ids(expected).slice(0, 11));
+        expect(body.maxLength).toBe(23);
+      }
+      const invalid = await get('/api/blog/posts', { sortBy: 'random' });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.message).toBe(`sortBy: ${BlogValidation.sortInvalid}`);
+    });
+
     it('answers 400 naming the field for a bad index or step', async () => {
       for (const index of ['-1', 'abc', '1.5', '', ' 3', '1e3']) {
         const { status, body } = await get('/api/blog/posts', { index });

@@ -1,33 +1,18 @@
+import { POST_BODY_TAGS, isOwnImageUrl, isPostLinkUrl } from '../../../contract/blog-html';
+
 /**
  * The one gate every blog post body passes before it is stored: a strict allow-list of the tags a
  * post may use. Anything else (scripts, styles, event handlers, foreign images, non-https links) is
  * dropped; stray angle brackets in text are escaped. The web app sanitizes again when it renders.
  */
-const allowedTags = new Set([
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'strong',
-  'em',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'img',
-]);
-const voidTags = new Set(['br', 'img']);
+const allowedTags = new Set<string>(POST_BODY_TAGS);
+const voidTags = new Set(['br', 'hr', 'img']);
 /** Elements whose content is never text worth keeping. */
 const droppedWithContent =
   /<(script|style|iframe|object|embed|template|noscript|textarea|title|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
 const tagOrComment = /<!--[\s\S]*?(?:-->|$)|<\/?[a-zA-Z][^>]*>/g;
 const tagParts = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)([\s\S]*?)\/?>$/;
 const attribute = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-const httpsUrl = /^https:\/\/[^\s]+$/i;
-/** Images come from the app itself (imageUrl() paths or uploads), never from another origin. */
-const ownImagePath = /^\/(?:images|uploads)\/[A-Za-z0-9/_.-]+$/;
 
 const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (value: string) =>
@@ -49,11 +34,11 @@ function openingTag(name: string, attributeSource: string): string {
   const attributes = readAttributes(attributeSource);
   if (name === 'a') {
     const href = attributes.get('href') ?? '';
-    return httpsUrl.test(href) ? `<a href="${escapeAttribute(href)}" rel="noopener noreferrer">` : '<a>';
+    return isPostLinkUrl(href) ? `<a href="${escapeAttribute(href)}" rel="noopener noreferrer">` : '<a>';
   }
   if (name === 'img') {
     const src = attributes.get('src') ?? '';
-    if (!ownImagePath.test(src) || src.includes('..')) return '';
+    if (!isOwnImageUrl(src)) return '';
     return `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(attributes.get('alt') ?? '')}">`;
   }
   return `<${name}>`;

@@ -17,6 +17,7 @@ import type { AuthGuards } from '../../auth/middleware';
 import { notFound } from '../../http/api-error';
 import { cachedJson } from '../../http/cached-json';
 import { bearerAuth, createRouter, errorResponses, jsonOk } from '../../http/router';
+import { addBlogEditingRoutes } from './editing-routes';
 import {
   BLOG_VERSION_KEY,
   countPosts,
@@ -41,7 +42,7 @@ const postsPage = createRoute({
   method: 'get',
   path: '/posts',
   tags,
-  summary: 'The first index+step posts, newest first, and how many exist',
+  summary: 'The first index+step posts (newest, most viewed or oldest first) and how many exist',
   security: bearerAuth,
   request: { query: blogPostsPageQuerySchema },
   responses: { ...jsonOk(blogPostsPageResponseSchema), ...errorResponses(400, 401) },
@@ -77,7 +78,8 @@ const search = createRoute({
   responses: { ...jsonOk(blogSearchResponseSchema), ...errorResponses(400, 401) },
 });
 
-export function blogRoutes({ database }: AppDeps, guards: AuthGuards) {
+export function blogRoutes(deps: AppDeps, guards: AuthGuards) {
+  const { database } = deps;
   const { db } = database;
   const router = createRouter();
   router.use('*', guards.requireUser);
@@ -94,14 +96,14 @@ export function blogRoutes({ database }: AppDeps, guards: AuthGuards) {
   );
 
   router.openapi(postsPage, (c) => {
-    const { index, step } = c.req.valid('query');
+    const { index, step, sortBy } = c.req.valid('query');
     const limit = index + step;
     return cachedJson(c, {
       database,
       versionKey,
-      key: `page:${limit}`,
+      key: `page:${sortBy}:${limit}`,
       build: async () => {
-        const [results, maxLength] = await Promise.all([listPosts(db, limit), countPosts(db)]);
+        const [results, maxLength] = await Promise.all([listPosts(db, limit, sortBy), countPosts(db)]);
         return { results, maxLength };
       },
     });
@@ -134,5 +136,6 @@ export function blogRoutes({ database }: AppDeps, guards: AuthGuards) {
     });
   });
 
+  addBlogEditingRoutes(router, deps);
   return router;
 }

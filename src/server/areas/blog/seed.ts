@@ -73,6 +73,11 @@ export async function seedBlog(ctx: SeedContext): Promise<void> {
       favorite: faker.number.int({ min: 20, max: 4_000 }),
       author: { name: author.name, avatarUrl: author.avatarUrl },
       createdAt,
+      publish: true,
+      allowComments: true,
+      metaTitle: post.title,
+      metaDescription: post.description,
+      metaKeywords: post.tags,
     });
 
     const commenters = faker.helpers.arrayElements(

@@ -1,3 +1,5 @@
+import type { Flag } from '../../db/columns';
+
 /** The workspace's blog (shared by every signed-in user). */
 export interface BlogPostsTable {
   id: string;
@@ -18,6 +20,14 @@ export interface BlogPostsTable {
   author_name: string;
   author_avatar: string;
   created_at: string;
+  /** Flag: 0 for a draft. */
+  publish: Flag;
+  /** Flag: 0 when readers may not comment. */
+  allow_comments: Flag;
+  meta_title: string;
+  meta_description: string;
+  /** JSON string[]. */
+  meta_keywords: string;
 }
 
 /**
@@ -38,6 +48,8 @@ export interface BlogCommentsTable {
   /** Top-level only: JSON {id, name, avatarUrl}[] of everyone in the thread. */
   users: string;
   created_at: string;
+  /** The address the commenter left; never sent to other readers. */
+  email: string;
 }
 
 export interface BlogTables {

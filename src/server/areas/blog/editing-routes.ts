@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { blogPostResponseSchema, type BlogPost } from '../../../contract/blog';
+import {
+  BlogEditingValidation,
+  newBlogCommentRequestSchema,
+  newBlogPostRequestSchema,
+} from '../../../contract/blog-editing';
+import { htmlHasContent } from '../../../contract/blog-html';
+import { ErrorMessage } from '../../../contract/errors';
+import type { AppDeps } from '../../app-deps';
+import { ApiError, forbidden, notFound } from '../../http/api-error';
+import type { AppEnv, UserRow } from '../../http/app-env';
+import { bearerAuth, errorResponses, jsonBody, jsonOk } from '../../http/router';
+import { findPostById, insertComment, insertPost, insertReply, isSlugTaken } from './blog-store';
+import { sanitizePostBody } from './post-body';
+
+const tags = ['Blog'];
+
+const newPost = createRoute({
+  method: 'post',
+  path: '/posts/new',
+  tags,
+  summary: 'Create a post written by the signed-in account; its HTML is sanitized before it is stored',
+  security: bearerAuth,
+  request: { body: jsonBody(newBlogPostRequestSchema) },
+  responses: { ...jsonOk(blogPostResponseSchema), ...errorResponses(400, 401, 403, 413) },
+});
+
+const newComment = createRoute({
+  method: 'post',
+  path: '/comments/new',
+  tags,
+  summary: 'Comment on a post, or answer a comment with parentId; answers the post as it now is',
+  security: bearerAuth,
+  request: { body: jsonBody(newBlogCommentRequestSchema) },
+  responses: { ...jsonOk(blogPostResponseSchema), ...errorResponses(400, 401, 403, 404) },
+});
+
+const fieldError = (path: string, message: string) => new ApiError(400, `${path}: ${message}`, [{ path, message }]);
+
+const commenterOf = (user: UserRow, name: string) => ({ id: user.id, name, avatarUrl: user.photo_url });
+
+/** POST /api/blog/posts/new and /api/blog/comments/new (DECISIONS §4: blog writes persist). */
+export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, clock }: AppDeps) {
+  const { db } = database;
+  const readPost = async (id: string): Promise<BlogPost> => {
+    const post = await findPostById(db, id);
+    if (!post) throw notFound(ErrorMessage.postNotFound);
+    return post;
+  };
+
+  router.openapi(newPost, async (c) => {
+    const input = c.req.valid('json');
+    const body = sanitizePostBody(input.content);
+    if (!htmlHasContent(body)) throw fieldError('content', BlogEditingValidation.contentRequired);
+    const user = c.get('user');
+    const id = randomUUID();
+    try {
+      await insertPost(db, {
+        id,
+        cover: input.cover,
+        title: input.title,
+        description: input.description,
+        body,
+        tags: input.tags,
+        favoritePerson: [],
+        view: 0,
+        share: 0,
+        favorite: 0,
+        author: { name: user.display_name, avatarUrl: user.photo_url },
+        createdAt: clock().toISOString(),
+        publish: input.publish,
+        allowComments: input.allowComments,
+        metaTitle: input.metaTitle,
+        metaDescription: input.metaDescription,
+        metaKeywords: input.metaKeywords,
+      });
+    } catch (error) {
+      // The slug is unique: a title whose slug exists already fails the insert.
+      if (await isSlugTaken(db, input.title)) throw fieldError('title', BlogEditingValidation.titleTaken);
+      throw error;
+    }
+    return c.json({ post: await readPost(id) }, 200);
+  });
+
+  router.openapi(newComment, async (c) => {
+    const { postId, parentId, message, name, email } = c.req.valid('json');
+    const post = await readPost(postId);
+    if (!post.allowComments) throw forbidden(BlogEditingValidation.commentsClosed);
+    const comment = {
+      id: randomUUID(),
+      user: commenterOf(c.get('user'), name),
+      email,
+      message,
+      postedAt: clock().toISOString(),
+    };
+    if (parentId === undefined) {
+      await insertComment(db, { ...comment, postId });
+    } else {
+      const parent = post.comments.find((thread) => thread.id === parentId);
+      if (!parent) throw notFound(BlogEditingValidation.commentNotFound);
+      await insertReply(db, { ...comment, parentId, tagUser: parent.name });
+    }
+    return c.json({ post: await readPost(postId) }, 200);
+  });
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorMessage } from '../../../contract/errors';
+import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage } from '../../../contract/uploads';
+import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (size = 64) => Buffer.concat([Buffer.from(PNG_SIGNATURE), Buffer.alloc(size - PNG_SIGNATURE.length, 7)]);
+const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+describe.each(testEngines())('uploads on %s', (engine) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startServer(engine);
+    token = await server.api.adminToken();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** `as: null` sends no token. */
+  const upload = (body: Buffer | string, contentType = 'image/png', as: string | null = token) =>
+    server.api.raw('POST', '/api/uploads/images/new', body, {
+      token: as ?? undefined,
+      headers: { 'content-type': contentType },
+    });
+
+  it('stores an image under DATA_DIR and serves the same bytes at its url', async () => {
+    const bytes = png(2048);
+    const { status, body } = await upload(bytes);
+    expect(status).toBe(200);
+    expect(body.image).toEqual({ url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/), contentType: 'image/png', size: 2048 });
+    const served = await fetch(new URL(body.image.url, server.baseUrl));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('trusts the bytes, not the declared type', async () => {
+    const { status, body } = await upload(jpeg, 'image/png');
+    expect(status).toBe(200);
+    expect(body.image.contentType).toBe('image/jpeg');
+    expect(body.image.url).toMatch(/\.jpg$/);
+  });
+
+  it('answers 415 for anything but JPEG, PNG, WebP or GIF (an SVG or HTML page included)', async () => {
+    const files: [string, string][] = [
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml'],
+      ['<html><body onload="alert(1)"></body></html>', 'image/png'],
+      ['just text', 'text/plain'],
+    ];
+    for (const [file, type] of files) {
+      const { status, body } = await upload(file, type);
+      expect(status, type).toBe(415);
+      expect(body).toEqual({ message: UploadMessage.imageTypeInvalid });
+    }
+  });
+
+  it('answers 400 for an empty body and 413 beyond the size limit', async () => {
+    const empty = await upload(Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ message: UploadMessage.imageRequired });
+    const atLimit = await upload(png(UPLOAD_IMAGE_MAX_BYTES));
+    expect(atLimit.status).toBe(200);
+    const tooLarge = await upload(png(UPLOAD_IMAGE_MAX_BYTES + 1));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ message: UploadMessage.imageTooLarge });
+    // The connection still serves the next request.
+    expect((await upload(png())).status).toBe(200);
+  });
+
+  it('answers 401 without a valid token', async () => {
+    const missing = await upload(png(), 'image/png', null);
+    expect(missing.status).toBe(401);
+    expect(missing.body).toEqual({ message: ErrorMessage.tokenMissing });
+    const invalid = await upload(png(), 'image/png', 'not-a-token');
+    expect(invalid.status).toBe(401);
+    expect(invalid.body).toEqual({ message: ErrorMessage.tokenInvalid });
+  });
+
+  it('serves nothing but stored uploads: 404 JSON for unknown names and paths out of the folder', async () => {
+    for (const path of [
+      '/uploads/0c5e8f7a-3b1d-4e8f-9a6b-2c4d6e8f0a1b.png',
+      '/uploads/jwt-secret',
+      '/uploads/..%2Fjwt-secret',
+      '/uploads/..%2Fapp.db',
+      '/uploads/',
+    ]) {
+      const response = await server.api.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).toEqual({ message: ErrorMessage.notFound });
+    }
+  });
+
+  it('keeps uploads after a restart', async () => {
+    const { body } = await upload(png(100));
+    server = await server.restart();
+    expect((await fetch(new URL(body.image.url, server.baseUrl))).status).toBe(200);
+  });
+});
