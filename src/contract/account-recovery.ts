@@ -1,29 +1,7 @@
 import { z } from 'zod';
-import { AccountValidation } from './account';
+import { AccountRecoveryMessage, AccountRecoveryRule, AccountValidation } from './account-messages';
 
-/** Validation and error messages of password reset, code verification and setting a new password. */
-export const AccountRecoveryMessage = {
-  codeRequired: 'Code is required',
-  codeInvalid: 'Invalid or expired code',
-  linkInvalid: 'Invalid or expired link',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordsMustMatch: 'Passwords must match',
-  codeFormat: 'Code must be 6 digits',
-  resetRequested: 'If an account exists for this email, we have sent a link and a code to reset its password.',
-} as const;
-
-/** Rules shared by the server and the screens. */
-export const AccountRecoveryRule = {
-  codeLength: 6,
-  passwordMinLength: 6,
-  /** A reset code works for 15 minutes (the emailed link for 24 hours). */
-  codeLifetimeMs: 15 * 60 * 1000,
-  /** Wrong tries after which a code is void. */
-  maxCodeAttempts: 5,
-  /** Reset mails per account within `requestWindowMs`; further requests are answered alike but send nothing. */
-  maxRequestsPerWindow: 3,
-  requestWindowMs: 15 * 60 * 1000,
-} as const;
+export { AccountRecoveryMessage, AccountRecoveryRule };
 
 const requiredEmail = z
   .string({ error: AccountValidation.emailRequired })
@@ -31,14 +9,20 @@ const requiredEmail = z
   .min(1, AccountValidation.emailRequired)
   .pipe(z.email({ error: AccountValidation.emailInvalid }));
 
-export const resetPasswordRequestSchema = z.object({ email: requiredEmail }).meta({ id: 'ResetPasswordRequest' });
+export const resetPasswordRequestSchema = z
+  .object({ email: requiredEmail })
+  .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** The same answer whether or not an account has the email, so nobody learns which emails have accounts. */
-export const resetPasswordResponseSchema = z.object({ message: z.string() }).meta({ id: 'ResetPasswordResponse' });
+export const resetPasswordResponseSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'ResetPasswordResponse' });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
-const codeDigit = z.string({ error: AccountRecoveryMessage.codeRequired }).regex(/^\d$/, AccountRecoveryMessage.codeRequired);
+const codeDigit = z
+  .string({ error: AccountRecoveryMessage.codeRequired })
+  .regex(/^\d$/, AccountRecoveryMessage.codeRequired);
 
 /** The verify screen: one field per digit, each 'Code is required' (DECISIONS §5). */
 export const verifyCodeFormSchema = z.object({
@@ -60,7 +44,9 @@ export const verifyCodeRequestSchema = z
 export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
 
 /** A one-time token for `new-password`, as the emailed link carries. */
-export const verifyCodeResponseSchema = z.object({ resetToken: z.string() }).meta({ id: 'VerifyCodeResponse' });
+export const verifyCodeResponseSchema = z
+  .object({ resetToken: z.string() })
+  .meta({ id: 'VerifyCodeResponse' });
 export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 
 const newPasswordFields = {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { AccountValidation } from './account-messages';
+
+export { AccountValidation };
 
 export const userRoles = ['admin', 'user'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -23,23 +26,15 @@ export const accountUserSchema = z
   .meta({ id: 'AccountUser' });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-export const AccountValidation = {
-  emailInvalid: 'Email must be a valid email address',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  firstNameRequired: 'First name required',
-  lastNameRequired: 'Last name required',
-  tooShort: 'Too Short!',
-  tooLong: 'Too Long!',
-} as const;
-
 const requiredEmail = z
   .string({ error: AccountValidation.emailRequired })
   .trim()
   .min(1, AccountValidation.emailRequired)
   .pipe(z.email({ error: AccountValidation.emailInvalid }));
 
-const requiredPassword = z.string({ error: AccountValidation.passwordRequired }).min(1, AccountValidation.passwordRequired);
+const requiredPassword = z
+  .string({ error: AccountValidation.passwordRequired })
+  .min(1, AccountValidation.passwordRequired);
 
 const personName = (requiredMessage: string) =>
   z
@@ -69,7 +64,9 @@ export const sessionResponseSchema = z
   .meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const myAccountResponseSchema = z.object({ user: accountUserSchema }).meta({ id: 'MyAccountResponse' });
+export const myAccountResponseSchema = z
+  .object({ user: accountUserSchema })
+  .meta({ id: 'MyAccountResponse' });
 export type MyAccountResponse = z.infer<typeof myAccountResponseSchema>;
 
 /** Access tokens live 5 days (SPEC §9). */

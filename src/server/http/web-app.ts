@@ -32,7 +32,7 @@ export function webAppRoutes(root = defaultWebRoot()): Hono<AppEnv> | null {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
+  app.use('*', serveStatic({ root, precompressed: true }));
   app.get('/assets/*', (c) => c.json({ message: ErrorMessage.notFound }, 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

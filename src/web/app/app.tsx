@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useAuth } from '../features/auth/auth-store';
 import { AppThemeProvider } from '../theme/app-theme-provider';
+import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
 
 /** Providers, then the routes once the session has been restored (loading screen until then). */
 export function App() {

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loginOptionsQuery } from '../features/auth/api/use-login-options';
 import { AuthGuard, GuestGuard } from './guards';
+import { queryClient } from './query-client';
 import { RouteErrorScreen } from '../layouts/compact/route-error-screen';
 import { RootLayout } from './root-layout';
 
@@ -17,6 +19,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/auth/login" replace /> },
           {
             path: 'login',
+            // The demo banner's request starts with the screen's code, not after it.
+            loader: () => {
+              void queryClient.prefetchQuery(loginOptionsQuery);
+              return null;
+            },
             lazy: async () => {
               const { default: LoginPage } = await import('../features/auth/pages/login-page');
               return { element: <GuestGuard><LoginPage /></GuestGuard> };

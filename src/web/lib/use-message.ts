@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountValidation } from '../../contract/account';
-import { AccountRecoveryMessage } from '../../contract/account-recovery';
+import { AccountRecoveryMessage, AccountValidation } from '../../contract/account-messages';
 import { ErrorMessage } from '../../contract/errors';
 
 // Contract texts are English; the UI shows them in the reader's language under messages.<key>

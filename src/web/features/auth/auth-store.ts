@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import type { AccountUser, LoginRequest, MyAccountResponse, RegisterRequest, SessionResponse } from '../../../contract/account';
+import type {
+  AccountUser,
+  LoginRequest,
+  MyAccountResponse,
+  RegisterRequest,
+  SessionResponse,
+} from '../../../contract/account';
 import type { HttpClient } from '../../lib/http-client';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';

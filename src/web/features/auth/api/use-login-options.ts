@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginOptionsResponse } from '../../../../contract/account';
 import { api } from '../../../lib/api';
 
 /** Demo credentials for the banner, when the demo account still uses them. */
+export const loginOptionsQuery = queryOptions({
+  queryKey: ['account', 'login-options'],
+  queryFn: () => api.get<LoginOptionsResponse>('/api/account/login-options'),
+  staleTime: 60_000,
+});
+
 export function useLoginOptions() {
-  return useQuery({
-    queryKey: ['account', 'login-options'],
-    queryFn: () => api.get<LoginOptionsResponse>('/api/account/login-options'),
-    staleTime: 60_000,
-  });
+  return useQuery(loginOptionsQuery);
 }

@@ -5,6 +5,7 @@ import { api } from '../../../lib/api';
 /** Asks for a reset mail (link and 6-digit code); the answer is the same whether or not the account exists. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordRequest) => api.post<ResetPasswordResponse>('/api/account/reset-password', body),
+    mutationFn: (body: ResetPasswordRequest) =>
+      api.post<ResetPasswordResponse>('/api/account/reset-password', body),
   });
 }

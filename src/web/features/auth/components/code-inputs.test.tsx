@@ -11,7 +11,10 @@ function Harness() {
 
 // Without i18n set up, t() answers the key: every box is labelled 'accountRecovery.verify.digit'.
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-const values = () => boxes().map((box) => box.value).join(',');
+const values = () =>
+  boxes()
+    .map((box) => box.value)
+    .join(',');
 
 describe('CodeInputs', () => {
   afterEach(cleanup);

@@ -1,9 +1,9 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input';
 
 interface CodeInputsProps {
   value: string[];
@@ -38,7 +38,11 @@ export function CodeInputs({ value, onChange, onBlur, invalid, error }: CodeInpu
     if (digits.length >= count) fill(0, digits);
     else if (!digits) onChange(value.map((digit, at) => (at === index ? '' : digit)));
     // A box holds one digit: typing into a filled box keeps the new one.
-    else fill(index, digits.length === 2 && value[index] ? digits.replace(value[index]!, '') || digits[0]! : digits);
+    else
+      fill(
+        index,
+        digits.length === 2 && value[index] ? digits.replace(value[index]!, '') || digits[0]! : digits,
+      );
   };
 
   const handlePaste = (index: number, event: ClipboardEvent) => {
@@ -66,9 +70,15 @@ export function CodeInputs({ value, onChange, onBlur, invalid, error }: CodeInpu
         {t('accountRecovery.verify.code')}
       </Typography>
       {/* Digits read left to right in every language; gap, unlike margins, is not flipped for RTL. */}
-      <Stack direction="row" useFlexGap spacing={{ xs: 1, sm: 1.5 }} sx={{ justifyContent: 'center' }} dir="ltr">
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={{ xs: 1, sm: 1.5 }}
+        sx={{ justifyContent: 'center' }}
+        dir="ltr"
+      >
         {value.map((digit, index) => (
-          <TextField
+          <TextInput
             key={index}
             value={digit}
             error={invalid[index]}
@@ -80,15 +90,13 @@ export function CodeInputs({ value, onChange, onBlur, invalid, error }: CodeInpu
             inputRef={(element: HTMLInputElement | null) => {
               boxes.current[index] = element;
             }}
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                autoComplete: index === 0 ? 'one-time-code' : 'off',
-                maxLength: 2,
-                'aria-label': t('accountRecovery.verify.digit', { position: index + 1, count }),
-                'aria-invalid': invalid[index] || undefined,
-                style: { textAlign: 'center', fontSize: 20, fontWeight: 600, padding: '12px 0' },
-              },
+            inputProps={{
+              inputMode: 'numeric',
+              autoComplete: index === 0 ? 'one-time-code' : 'off',
+              maxLength: 2,
+              'aria-label': t('accountRecovery.verify.digit', { position: index + 1, count }),
+              'aria-invalid': invalid[index] || undefined,
+              style: { textAlign: 'center', fontSize: 20, fontWeight: 600, padding: '12px 0' },
             }}
             sx={{ width: { xs: 44, sm: 56 } }}
           />

@@ -1,23 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { loginRequestSchema, type LoginRequest } from '../../../../contract/account';
-import { EyeIcon, EyeOffIcon } from '../../../components/icons';
+import type { LoginRequest } from '../../../../contract/account';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useMessage } from '../../../lib/use-message';
 import { useAuth } from '../auth-store';
+import { PasswordField } from './password-field';
+import { usePreloadedResolver } from '../../../lib/lazy-resolver';
+import { authResolvers } from '../forms/auth-resolvers';
+import { TextInput } from '../../../components/text-input';
 
 /** Email and password sign-in (SPEC §2 Login, §5 rules). */
 export function LoginForm() {
@@ -25,7 +24,6 @@ export function LoginForm() {
   const message = useMessage();
   const login = useAuth((state) => state.login);
   const { enqueueSnackbar } = useSnackbar();
-  const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -34,7 +32,7 @@ export function LoginForm() {
     reset,
     formState: { isSubmitting },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: usePreloadedResolver(authResolvers.login),
     defaultValues: { email: '', password: '' },
   });
 
@@ -62,7 +60,7 @@ export function LoginForm() {
           name="email"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField
+            <TextInput
               {...field}
               type="email"
               label={t('auth.email')}
@@ -77,30 +75,13 @@ export function LoginForm() {
           name="password"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField
+            <PasswordField
               {...field}
-              type={showPassword ? 'text' : 'password'}
               label={t('auth.password')}
               autoComplete="current-password"
               fullWidth
               error={Boolean(fieldState.error)}
               helperText={message(fieldState.error?.message)}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        edge="end"
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                        aria-pressed={showPassword}
-                      >
-                        {showPassword ? <EyeOffIcon /> : <EyeIcon />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
           )}
         />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,11 +6,13 @@ import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { newPasswordFieldsSchema, type NewPasswordFields } from '../../../../contract/account-recovery';
+import type { NewPasswordFields } from '../../../../contract/account-recovery';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useMessage } from '../../../lib/use-message';
 import { useNewPassword } from '../api/use-new-password';
 import { PasswordField } from './password-field';
+import { usePreloadedResolver } from '../../../lib/lazy-resolver';
+import { authResolvers } from '../forms/auth-resolvers';
 
 /** New password twice (min 6, must match); success signs in and opens the dashboard. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -21,7 +22,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useNewPassword();
   const { control, handleSubmit } = useForm<NewPasswordFields>({
-    resolver: zodResolver(newPasswordFieldsSchema),
+    resolver: usePreloadedResolver(authResolvers.newPassword),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

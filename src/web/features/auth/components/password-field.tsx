@@ -1,34 +1,30 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons';
+import { TextInput, type TextInputProps } from '../../../components/text-input';
 
 /** A password text field with a show/hide toggle. */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'slotProps'>) {
+export function PasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment'>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <TextInput
       {...props}
       type={shown ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                onClick={() => setShown((value) => !value)}
-                aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
-                aria-pressed={shown}
-              >
-                {shown ? <EyeOffIcon /> : <EyeIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            onClick={() => setShown((value) => !value)}
+            aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
+            aria-pressed={shown}
+          >
+            {shown ? <EyeOffIcon /> : <EyeIcon />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

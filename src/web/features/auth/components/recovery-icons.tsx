@@ -5,7 +5,13 @@ import { useTheme } from '@mui/material/styles';
 /** "Back": points against the reading direction, so it is mirrored in right-to-left layouts. */
 export function BackIcon(props: SvgIconProps) {
   return (
-    <SvgIcon {...props} sx={[{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}>
+    <SvgIcon
+      {...props}
+      sx={[
+        { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+        ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
+      ]}
+    >
       <path d="M14.7 5.3a1 1 0 0 1 0 1.4L9.4 12l5.3 5.3a1 1 0 0 1-1.4 1.4l-6-6a1 1 0 0 1 0-1.4l6-6a1 1 0 0 1 1.4 0Z" />
     </SvgIcon>
   );
@@ -23,7 +29,14 @@ export function MailSentIllustration() {
         <path d="M24 34 80 72l56-38" fill="none" stroke={light} strokeWidth="6" strokeLinejoin="round" />
         <rect x="24" y="24" width="112" height="76" rx="10" fill="none" stroke={main} strokeWidth="4" />
         <circle cx="126" cy="30" r="20" fill={dark} />
-        <path d="m116 30 7 7 13-14" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="m116 30 7 7 13-14"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </Box>
   );

@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { registerRequestSchema, type RegisterRequest } from '../../../../contract/account';
+import type { RegisterRequest } from '../../../../contract/account';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useMessage } from '../../../lib/use-message';
 import { useAuth } from '../auth-store';
 import { PasswordField } from './password-field';
+import { usePreloadedResolver } from '../../../lib/lazy-resolver';
+import { authResolvers } from '../forms/auth-resolvers';
+import { TextInput } from '../../../components/text-input';
 
 type FieldName = keyof RegisterRequest;
 
@@ -27,7 +28,7 @@ export function RegisterForm() {
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<RegisterRequest>({
-    resolver: zodResolver(registerRequestSchema),
+    resolver: usePreloadedResolver(authResolvers.register),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
 
@@ -54,7 +55,7 @@ export function RegisterForm() {
           error: Boolean(fieldState.error),
           helperText: message(fieldState.error?.message),
         };
-        return type === 'password' ? <PasswordField {...props} /> : <TextField {...props} type={type} />;
+        return type === 'password' ? <PasswordField {...props} /> : <TextInput {...props} type={type} />;
       }}
     />
   );

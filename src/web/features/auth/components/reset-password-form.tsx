@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../../contract/account-recovery';
+import type { ResetPasswordRequest } from '../../../../contract/account-recovery';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useMessage } from '../../../lib/use-message';
 import { useResetPassword } from '../api/use-reset-password';
+import { usePreloadedResolver } from '../../../lib/lazy-resolver';
+import { authResolvers } from '../forms/auth-resolvers';
+import { TextInput } from '../../../components/text-input';
 
 interface ResetPasswordFormProps {
   defaultEmail: string;
@@ -21,12 +22,15 @@ export function ResetPasswordForm({ defaultEmail, onSent }: ResetPasswordFormPro
   const message = useMessage();
   const reset = useResetPassword();
   const { control, handleSubmit } = useForm<ResetPasswordRequest>({
-    resolver: zodResolver(resetPasswordRequestSchema),
+    resolver: usePreloadedResolver(authResolvers.resetPassword),
     defaultValues: { email: defaultEmail },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    await reset.mutateAsync(values).then(() => onSent(values.email.trim()), () => undefined);
+    await reset.mutateAsync(values).then(
+      () => onSent(values.email.trim()),
+      () => undefined,
+    );
   });
 
   return (
@@ -41,7 +45,7 @@ export function ResetPasswordForm({ defaultEmail, onSent }: ResetPasswordFormPro
           name="email"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField
+            <TextInput
               {...field}
               type="email"
               label={t('auth.email')}

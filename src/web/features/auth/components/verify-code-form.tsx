@@ -1,25 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  AccountRecoveryMessage,
-  AccountRecoveryRule,
-  verifyCodeFormSchema,
-  type VerifyCodeForm as VerifyCodeValues,
-} from '../../../../contract/account-recovery';
+import { AccountRecoveryMessage, AccountRecoveryRule } from '../../../../contract/account-messages';
+import type { VerifyCodeForm as VerifyCodeValues } from '../../../../contract/account-recovery';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useMessage } from '../../../lib/use-message';
 import { useResetPassword } from '../api/use-reset-password';
 import { useVerifyCode } from '../api/use-verify-code';
 import { CodeInputs } from './code-inputs';
+import { usePreloadedResolver } from '../../../lib/lazy-resolver';
+import { authResolvers } from '../forms/auth-resolvers';
+import { TextInput } from '../../../components/text-input';
 
 /** The email and the six digits of a reset mail; a right code leads to the new-password step. */
 export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
@@ -30,14 +27,15 @@ export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
   const verify = useVerifyCode();
   const resend = useResetPassword();
   const { control, handleSubmit, trigger, getValues } = useForm<VerifyCodeValues>({
-    resolver: zodResolver(verifyCodeFormSchema),
+    resolver: usePreloadedResolver(authResolvers.verifyCode),
     defaultValues: { email: defaultEmail, digits: Array<string>(AccountRecoveryRule.codeLength).fill('') },
   });
 
   const onSubmit = handleSubmit(async ({ email, digits }) => {
     resend.reset();
     const answer = await verify.mutateAsync({ email, code: digits.join('') }).catch(() => null);
-    if (answer) navigate(`/auth/new-password?${new URLSearchParams({ token: answer.resetToken })}`, { replace: true });
+    if (answer)
+      navigate(`/auth/new-password?${new URLSearchParams({ token: answer.resetToken })}`, { replace: true });
   });
 
   const onResend = async () => {
@@ -64,7 +62,7 @@ export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
           name="email"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField
+            <TextInput
               {...field}
               type="email"
               label={t('auth.email')}
@@ -98,7 +96,13 @@ export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
       </Stack>
       <Typography variant="body2" sx={{ mt: 3 }}>
         {t('accountRecovery.verify.noCode')}{' '}
-        <Link component="button" type="button" variant="subtitle2" onClick={onResend} disabled={resend.isPending}>
+        <Link
+          component="button"
+          type="button"
+          variant="subtitle2"
+          onClick={onResend}
+          disabled={resend.isPending}
+        >
           {t('accountRecovery.verify.resend')}
         </Link>
       </Typography>

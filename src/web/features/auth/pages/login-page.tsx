@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../../contract/brand';
 import { KeyIcon } from '../../../components/icons';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { Page } from '../../../components/page';
 import { AuthLayout } from '../../../layouts/auth/auth-layout';
 import { useLoginOptions } from '../api/use-login-options';
@@ -31,16 +31,22 @@ export default function LoginPage() {
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>{t('auth.enterDetails')}</Typography>
           </Box>
-          <Tooltip title={t('auth.method', { method: t('auth.methodJwt') })} placement="left">
+          <LazyTooltip title={t('auth.method', { method: t('auth.methodJwt') })} placement="left">
             <Box
               role="img"
               tabIndex={0}
               aria-label={t('auth.method', { method: t('auth.methodJwt') })}
-              sx={{ display: 'inline-flex', p: 1, borderRadius: 1.5, color: 'primary.main', bgcolor: 'action.hover' }}
+              sx={{
+                display: 'inline-flex',
+                p: 1,
+                borderRadius: 1.5,
+                color: 'primary.main',
+                bgcolor: 'action.hover',
+              }}
             >
               <KeyIcon />
             </Box>
-          </Tooltip>
+          </LazyTooltip>
         </Stack>
 
         {demo && (

@@ -21,7 +21,9 @@ export default function NewPasswordPage() {
         </Typography>
         {token ? (
           <>
-            <Typography sx={{ color: 'text.secondary', mb: 5 }}>{t('accountRecovery.newPassword.body')}</Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 5 }}>
+              {t('accountRecovery.newPassword.body')}
+            </Typography>
             <NewPasswordForm token={token} />
           </>
         ) : (
@@ -29,7 +31,13 @@ export default function NewPasswordPage() {
             <Alert severity="warning" sx={{ mb: 3, textAlign: 'start' }}>
               {t('accountRecovery.newPassword.missingLink')}
             </Alert>
-            <Button component={RouterLink} to="/auth/reset-password" fullWidth size="large" variant="contained">
+            <Button
+              component={RouterLink}
+              to="/auth/reset-password"
+              fullWidth
+              size="large"
+              variant="contained"
+            >
               {t('accountRecovery.newPassword.requestNew')}
             </Button>
           </>

@@ -9,7 +9,9 @@ import { RegisterForm } from '../components/register-form';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const legalLink = (to: string) => <Link component={RouterLink} to={to} underline="always" sx={{ color: 'text.primary' }} />;
+  const legalLink = (to: string) => (
+    <Link component={RouterLink} to={to} underline="always" sx={{ color: 'text.primary' }} />
+  );
 
   return (
     <Page title={t('register.title')}>

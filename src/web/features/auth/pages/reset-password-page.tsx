@@ -37,7 +37,11 @@ export default function ResetPasswordPage() {
               {t('accountRecovery.reset.sentHeading')}
             </Typography>
             <Typography role="status" sx={{ color: 'text.secondary', mb: 5 }}>
-              <Trans i18nKey="accountRecovery.reset.sentBody" values={{ email: sentTo }} components={{ strong: <strong /> }} />
+              <Trans
+                i18nKey="accountRecovery.reset.sentBody"
+                values={{ email: sentTo }}
+                components={{ strong: <strong /> }}
+              />
             </Typography>
             <Button
               component={RouterLink}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorMessage } from '../../contract/errors';
+import { webAppRoutes } from './web-app';
+
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let root: string;
+let app: NonNullable<ReturnType<typeof webAppRoutes>>;
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(root, 'assets/app-abc123.js'), script);
+  fs.writeFileSync(path.join(root, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(root, 'assets/app-abc123.js.gz'), zlib.gzipSync(script));
+  app = webAppRoutes(root)!;
+});
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('the web app routes', () => {
+  it('are absent when the web app is not built', () => {
+    expect(webAppRoutes(path.join(root, 'nowhere'))).toBeNull();
+  });
+
+  it('hand out the Brotli or gzip copy of an asset to browsers that accept it, cached for a year', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(decode(Buffer.from(await response.arrayBuffer())).toString()).toBe(script);
+    }
+    const plain = await app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('answer every other page address with index.html, never cached', async () => {
+    const response = await app.request('/dashboard/blog/posts');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('never shadow the API, the images or a missing asset', async () => {
+    for (const address of ['/api', '/api/nope', '/images', '/images/avatar', '/assets/gone-123.js']) {
+      const response = await app.request(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.json(), address).toEqual({ message: ErrorMessage.notFound });
+    }
+  });
+});
