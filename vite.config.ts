@@ -45,8 +45,8 @@ function inlineEntryCss(): Plugin {
         const bundle = context.bundle ?? {};
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
           const asset = bundle[fileName];
+          // The file stays: lazy chunks may still list it among the styles they preload.
           if (asset?.type !== 'asset') return link;
-          delete bundle[fileName];
           return `<style>${String(asset.source)}</style>`;
         });
       },
