@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/dashboard/app" replace /> },
           { path: 'app', lazy: screen(() => import('../features/overview/pages/overview-page')) },
+          { path: 'calendar', lazy: screen(() => import('../features/calendar/pages/calendar-page')) },
+          { path: 'kanban', lazy: screen(() => import('../features/kanban/pages/kanban-page')) },
         ],
       },
       {

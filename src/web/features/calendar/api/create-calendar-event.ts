@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CalendarEventResponse, NewCalendarEvent } from '../../../../contract/calendar';
+import { api } from '../../../lib/api';
+import { replaceEvent, setEvents, useOptimisticEvents } from './optimistic-events';
+
+export function createCalendarEvent(event: NewCalendarEvent): Promise<CalendarEventResponse> {
+  return api.post<CalendarEventResponse>('/api/calendar/events/new', event);
+}
+
+/** Shows the new event at once under a temporary id, swapped for the stored one when it arrives. */
+export function useCreateCalendarEvent() {
+  const optimistic = useOptimisticEvents();
+  return useMutation({
+    mutationFn: (variables: { event: NewCalendarEvent; tempId: string }) => createCalendarEvent(variables.event),
+    onMutate: ({ event, tempId }) => optimistic.apply((events) => [...events, { ...event, id: tempId }]),
+    onError: (error, _variables, snapshot) => optimistic.rollBack(error, snapshot),
+    onSuccess: ({ event }, { tempId }) => setEvents(optimistic.queryClient, replaceEvent(event, tempId)),
+  });
+}

@@ -1,0 +1,44 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import type { CalendarEvent, CalendarEventsResponse } from '../../../../contract/calendar';
+import { errorMessageOf } from '../../../lib/http-client';
+import { useMessage } from '../../../lib/use-message';
+import { calendarEventsQueryKey } from './get-calendar-events';
+
+type EventsChange = (events: CalendarEvent[]) => CalendarEvent[];
+
+interface Snapshot {
+  previous: CalendarEventsResponse | undefined;
+}
+
+/**
+ * The calendar's writes change the cached list at once (the screen follows the pointer, not the network);
+ * a refused write puts the list back as it was and says why in an error toast.
+ */
+export function useOptimisticEvents() {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const message = useMessage();
+  return {
+    queryClient,
+    async apply(change: EventsChange): Promise<Snapshot> {
+      await queryClient.cancelQueries({ queryKey: calendarEventsQueryKey });
+      const previous = queryClient.getQueryData<CalendarEventsResponse>(calendarEventsQueryKey);
+      setEvents(queryClient, change);
+      return { previous };
+    },
+    rollBack(error: unknown, snapshot: Snapshot | undefined) {
+      if (snapshot) queryClient.setQueryData(calendarEventsQueryKey, snapshot.previous);
+      enqueueSnackbar(message(errorMessageOf(error)), { variant: 'error' });
+    },
+  };
+}
+
+export function setEvents(queryClient: QueryClient, change: EventsChange) {
+  queryClient.setQueryData<CalendarEventsResponse>(calendarEventsQueryKey, (current) =>
+    current ? { events: change(current.events) } : current,
+  );
+}
+
+export const replaceEvent = (event: CalendarEvent, id = event.id): EventsChange => (events) =>
+  events.map((item) => (item.id === id ? event : item));

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  CalendarValidation,
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_TITLE_MAX_LENGTH,
+  type CalendarEvent,
+  type NewCalendarEvent,
+} from '../../../../contract/calendar';
+import { DeleteIcon } from './calendar-icons';
+import { ColorPicker } from './color-picker';
+import { eventFormDefaults, eventFormSchema, toEventRequest, type EventFormValues, type SelectedRange } from './event-form-schema';
+
+const validationKeys = new Map<string, string>(Object.entries(CalendarValidation).map(([key, text]) => [text, key]));
+
+interface CalendarEventDialogProps {
+  /** The event being edited; null with a range (or nothing) for a new one. */
+  event: CalendarEvent | null;
+  range: SelectedRange | null;
+  onClose(): void;
+  onSave(values: NewCalendarEvent): void;
+  onDelete(event: CalendarEvent): void;
+}
+
+/** Create or edit an event: title, description, colour, all day, start and end (DECISIONS §5 rules). */
+export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }: CalendarEventDialogProps) {
+  const { t } = useTranslation();
+  const colorLabelId = useId();
+  const { control, handleSubmit } = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: eventFormDefaults(event, range),
+  });
+  const fieldMessage = (text: string | undefined) => {
+    const key = text && validationKeys.get(text);
+    if (!key) return text;
+    const max = key === 'titleTooLong' ? EVENT_TITLE_MAX_LENGTH : EVENT_DESCRIPTION_MAX_LENGTH;
+    return t(`calendar.messages.${key}`, { max });
+  };
+
+  const textField = (name: 'title' | 'description' | 'start' | 'end', props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          {...props}
+          fullWidth
+          label={t(`calendar.fields.${name}`)}
+          error={Boolean(fieldState.error)}
+          helperText={fieldMessage(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Dialog open fullWidth maxWidth="xs" onClose={onClose} aria-labelledby="calendar-event-dialog-title">
+      <form noValidate onSubmit={handleSubmit((values) => onSave(toEventRequest(values)))}>
+        <DialogTitle id="calendar-event-dialog-title">{event ? t('calendar.editEvent') : t('calendar.addEvent')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {textField('title', { autoFocus: true })}
+            {textField('description', { multiline: true, rows: 3 })}
+            <Controller
+              name="allDay"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(_e, checked) => field.onChange(checked)} />}
+                  label={t('calendar.fields.allDay')}
+                />
+              )}
+            />
+            {textField('start', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+            {textField('end', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+            <div>
+              <Typography id={colorLabelId} variant="subtitle2" sx={{ mb: 0.5 }}>
+                {t('calendar.fields.color')}
+              </Typography>
+              <Controller
+                name="textColor"
+                control={control}
+                render={({ field }) => <ColorPicker value={field.value} onChange={field.onChange} labelId={colorLabelId} />}
+              />
+            </div>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          {event && (
+            <Tooltip title={t('calendar.deleteEvent')}>
+              <IconButton aria-label={t('calendar.deleteEvent')} color="error" onClick={() => onDelete(event)} sx={{ mr: 'auto' }}>
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Button variant="outlined" color="inherit" onClick={onClose}>
+            {t('calendar.cancel')}
+          </Button>
+          <Button type="submit" variant="contained">
+            {event ? t('calendar.save') : t('calendar.add')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KanbanColumn } from '../../../../contract/kanban';
+import { ConfirmDialog } from './confirm-dialog';
+import { InlineNameField } from './inline-name-field';
+import { MoreIcon } from './kanban-icons';
+
+interface KanbanColumnHeaderProps {
+  column: KanbanColumn;
+  headingId: string;
+  onRename(name: string): void;
+  onDelete(): void;
+}
+
+/** The column's name (renamed in place) and its menu: rename, delete (asked first). */
+export function KanbanColumnHeader({ column, headingId, onRename, onDelete }: KanbanColumnHeaderProps) {
+  const { t } = useTranslation();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 40 }}>
+      {renaming ? (
+        <InlineNameField
+          label={t('kanban.columnName')}
+          initialValue={column.name}
+          onSubmit={(name) => {
+            onRename(name);
+            setRenaming(false);
+          }}
+          onCancel={() => setRenaming(false)}
+        />
+      ) : (
+        <Typography id={headingId} component="h2" variant="h6" sx={{ flexGrow: 1, wordBreak: 'break-word' }}>
+          {column.name}
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ms: 1 }}>
+            {column.cards.length}
+          </Typography>
+        </Typography>
+      )}
+      <IconButton
+        aria-label={t('kanban.columnActions', { name: column.name })}
+        aria-haspopup="menu"
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+      >
+        <MoreIcon />
+      </IconButton>
+      <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setMenuAnchor(null);
+            setRenaming(true);
+          }}
+        >
+          {t('kanban.renameColumn')}
+        </MenuItem>
+        <MenuItem
+          sx={{ color: 'error.main' }}
+          onClick={() => {
+            setMenuAnchor(null);
+            setConfirming(true);
+          }}
+        >
+          {t('kanban.deleteColumn')}
+        </MenuItem>
+      </Menu>
+      {confirming && (
+        <ConfirmDialog
+          title={t('kanban.deleteColumnTitle', { name: column.name })}
+          text={t('kanban.deleteColumnText', { count: column.cards.length })}
+          confirmLabel={t('kanban.delete')}
+          onConfirm={onDelete}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </Stack>
+  );
+}
