@@ -7,6 +7,7 @@ import { accountRoutes } from './areas/account/routes';
 import { blogRoutes } from './areas/blog/routes';
 import { calendarRoutes } from './areas/calendar/routes';
 import { chatRoutes } from './areas/chat/routes';
+import { contactRoutes } from './areas/contact/routes';
 import { kanbanRoutes } from './areas/kanban/routes';
 import { mailRoutes } from './areas/mail/routes';
 import { notificationsRoutes } from './areas/notifications/routes';
@@ -31,8 +32,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const guards = createAuthGuards(deps);
 
   app.use('*', requestLog(deps.logger));
-  // Before the JSON body reader: uploads read their bytes themselves, with their own limit.
+  // Before the JSON body reader: uploads read their bytes themselves, and contact has a smaller limit.
   app.route('/api/uploads', uploadsRoutes(deps, guards));
+  app.route('/api/contact', contactRoutes(deps));
   app.use(
     '/api/*',
     // Node drops the unread rest of a refused body itself, so the connection stays open for the next request.

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       adminPassword: brand.demoAccount.password,
       seedDemo: true,
       logLevel: 'info',
+      contactRateLimit: 5,
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'pw',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      CONTACT_RATE_LIMIT: '50',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       adminPassword: 'pw',
       seedDemo: false,
       logLevel: 'warn',
+      contactRateLimit: 50,
     });
   });
 
@@ -45,5 +48,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT: '0' })).toThrow(/CONTACT_RATE_LIMIT/);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { brand } from '../contract/brand';
+import { ContactRule } from '../contract/contact-rules';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -15,6 +16,8 @@ export interface ServerConfig {
   adminPassword: string;
   seedDemo: boolean;
   logLevel: LogLevel;
+  /** Say Hello and booking requests one client address may send per 10 minutes. */
+  contactRateLimit: number;
 }
 
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -33,6 +36,13 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return count;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!logLevels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
@@ -48,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || brand.demoAccount.password,
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
     logLevel,
+    contactRateLimit: parseCount('CONTACT_RATE_LIMIT', env.CONTACT_RATE_LIMIT, ContactRule.requestsPerWindow),
   };
 }

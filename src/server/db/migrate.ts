@@ -5,6 +5,7 @@ import { blogMigration } from '../areas/blog/migration';
 import { blogPublishingMigration } from '../areas/blog/publishing-migration';
 import { calendarMigration } from '../areas/calendar/migration';
 import { chatMigration } from '../areas/chat/migration';
+import { contactMigration } from '../areas/contact/migration';
 import { kanbanMigration } from '../areas/kanban/migration';
 import { mailMigration } from '../areas/mail/migration';
 import { notificationsMigration } from '../areas/notifications/migration';
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_notifications': notificationsMigration,
   '0011_account_recovery': accountRecoveryMigration,
   '0012_blog_publishing': blogPublishingMigration,
+  '0013_contact': contactMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,8 @@ export function readRequestBody(
   return async (c, next) => {
     // GET and HEAD carry no body; the limiter would make the adapter build a full Request for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // An area with a tighter limit of its own (mounted first) has read it already.
+    if ((c.req.bodyCache as { text?: unknown }).text !== undefined) return next();
     if (!c.env?.incoming) return limitBody(c, next);
     const body = await readRawBody(c, maxBytes);
     if (body === undefined) return onTooLarge(c);

@@ -26,6 +26,7 @@ const errorDescriptions = {
   404: 'Not found',
   413: 'Request body too large',
   415: 'Unsupported file type',
+  429: 'Too many requests from this client; try again after Retry-After seconds',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;

@@ -2,6 +2,7 @@ import { AccountRecoveryRule } from '../../../contract/account-recovery';
 import { brand } from '../../../contract/brand';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../http/app-env';
+import { escapeHtml } from '../mail/escape-html';
 import { deliverMail } from '../mail/mail-store';
 import { PASSWORD_TOKEN_LIFETIME_MS } from './password-tokens';
 
@@ -12,9 +13,6 @@ const sender = {
   email: `no-reply@${brand.contactEmail.split('@')[1]}`,
   avatar: '',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const hours = (ms: number) => Math.round(ms / 3_600_000);
 const minutes = (ms: number) => Math.round(ms / 60_000);

@@ -1,0 +1,92 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  bookingPackageNames,
+  bookingRequestSchema,
+  ContactMessage,
+  ContactRule,
+  contactReceiptSchema,
+  contactRequestSchema,
+} from '../../../contract/contact';
+import { ErrorMessage } from '../../../contract/errors';
+import type { AppDeps } from '../../app-deps';
+import { rateLimit } from '../../http/rate-limit';
+import { readRequestBody } from '../../http/request-body';
+import { createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+import { receiveRequest, type IncomingRequest } from './contact-store';
+
+const tags = ['Contact'];
+
+const contactRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: "Say Hello: store a visitor's message and deliver it to the admin's inbox (public, rate-limited per client)",
+  request: { body: jsonBody(contactRequestSchema) },
+  responses: { ...jsonOk(contactReceiptSchema), ...errorResponses(400, 413, 429) },
+});
+
+const bookingRoute = createRoute({
+  method: 'post',
+  path: '/booking',
+  tags,
+  summary: "Booking request for a package: stored and delivered to the admin's inbox; nothing is charged",
+  request: { body: jsonBody(bookingRequestSchema) },
+  responses: { ...jsonOk(contactReceiptSchema), ...errorResponses(400, 413, 429) },
+});
+
+/**
+ * Public write routes, so they carry their own guards: a small body cap (mounted before the app's 1 MB
+ * reader), a per-client window counter, and a honeypot field that bots fill and people never see.
+ */
+export function contactRoutes({ database, clock, config }: AppDeps) {
+  const { db } = database;
+  const router = createRouter();
+  router.use('*', readRequestBody(ContactRule.maxBodyBytes, (c) => c.json({ message: ErrorMessage.bodyTooLarge }, 413)));
+  router.use(
+    '*',
+    rateLimit({
+      limit: config.contactRateLimit,
+      windowMs: ContactRule.windowMs,
+      onLimited: (c) => c.json({ message: ContactMessage.tooManyRequests }, 429),
+    }),
+  );
+
+  /** Answers like a delivery whether or not it was a bot, so bots learn nothing from the answer. */
+  const receive = async (website: string | undefined, request: IncomingRequest, log: { info: (o: object, m: string) => void }) => {
+    const now = clock();
+    if (website?.trim()) log.info({ kind: request.kind }, 'contact request dropped: honeypot filled');
+    else await receiveRequest(db, request, config.adminEmail, now);
+    return now.toISOString();
+  };
+
+  router.openapi(contactRoute, async (c) => {
+    const { website, name, email, subject, message } = c.req.valid('json');
+    const receivedAt = await receive(website, { kind: 'contact', name, email, subject: `Say Hello: ${subject}`, message }, c.get('log'));
+    return c.json({ message: ContactMessage.received, receivedAt }, 200);
+  });
+
+  router.openapi(bookingRoute, async (c) => {
+    const { website, name, email, notes, packageId, mode, ...rest } = c.req.valid('json');
+    const packageName = bookingPackageNames[packageId];
+    const details: [string, string][] = [
+      ['Package', `${packageName} (${mode === 'series' ? 'event series, 3+ dates' : 'single event'})`],
+      ['Event date', rest.eventDate],
+      ['Event city', rest.eventCity],
+      ['Phone', rest.phone || '-'],
+      ['Company', rest.company || '-'],
+      ['Billing address', `${rest.address}, ${rest.postalCode} ${rest.city}, ${rest.country}`],
+    ];
+    const request: IncomingRequest = {
+      kind: 'booking',
+      name,
+      email,
+      subject: `Booking request: ${packageName} on ${rest.eventDate}`,
+      message: notes?.trim() || 'No notes.',
+      details,
+    };
+    const receivedAt = await receive(website, request, c.get('log'));
+    return c.json({ message: ContactMessage.bookingReceived, receivedAt }, 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,19 @@
+/** Every Say Hello message and booking request, kept even if mail delivery is ever changed. */
+export interface ContactRequestsTable {
+  id: string;
+  /** 'contact' | 'booking'. */
+  kind: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** JSON of a booking's further fields; '{}' for a contact message. */
+  details: string;
+  /** The admin's mail that carried it, or null when no admin account exists. */
+  mail_id: string | null;
+  created_at: string;
+}
+
+export interface ContactTables {
+  contact_requests: ContactRequestsTable;
+}
