@@ -12,10 +12,15 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
  */
 function precompress(): Plugin {
   const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+  let serverBundle = false;
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      serverBundle = Boolean(config.build.ssr);
+    },
     writeBundle(options) {
+      if (serverBundle) return;
       const outDir = options.dir!;
       for (const name of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
         const file = path.join(outDir, name);

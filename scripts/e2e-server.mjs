@@ -7,12 +7,10 @@ import path from 'node:path';
 
 const port = process.argv[2] ?? '4173';
 const outDir = path.resolve(`dist/e2e-${port}`);
-execFileSync(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', path.join(outDir, 'web')],
-  { stdio: 'inherit' },
-);
-execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(outDir, 'server/main.js')], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-web.mjs', path.join(outDir, 'web')], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(outDir, 'server/main.js')], {
+  stdio: 'inherit',
+});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'server/main.js')], {
   cwd: dataDir,

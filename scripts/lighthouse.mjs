@@ -28,19 +28,7 @@ const chromeFlags = [
 
 if (!args.includes('--no-build') || !fs.existsSync(path.join(buildDir, 'server/main.js'))) {
   console.log('building web and server...');
-  execFileSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--logLevel',
-      'warn',
-      '--emptyOutDir',
-      '--outDir',
-      path.join(buildDir, 'web'),
-    ],
-    { stdio: 'inherit' },
-  );
+  execFileSync(process.execPath, ['scripts/build-web.mjs', path.join(buildDir, 'web')], { stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(buildDir, 'server/main.js')], {
     stdio: 'inherit',
   });

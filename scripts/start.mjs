@@ -16,7 +16,7 @@ const sources = (...dirs) => Math.max(...dirs.map(newestMtime), mtime('package-l
 
 if (mtime('dist/web/index.html') < sources('src/web', 'src/contract', 'public')) {
   console.log('building the web app...');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-web.mjs'], { stdio: 'inherit' });
 }
 if (mtime('dist/server/main.js') < sources('src/server', 'src/contract')) {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });

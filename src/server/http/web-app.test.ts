@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../contract/errors';
 import { webAppRoutes } from './web-app';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const loginPage = '<!doctype html><title>Login | Studio</title><div id="root" data-prerendered="/auth/login"><h1>Sign in</h1></div>';
 let root: string;
 let app: NonNullable<ReturnType<typeof webAppRoutes>>;
 
@@ -17,6 +18,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, 'assets/app-abc123.js'), script);
   fs.writeFileSync(path.join(root, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(root, 'assets/app-abc123.js.gz'), zlib.gzipSync(script));
+  fs.mkdirSync(path.join(root, 'prerendered'));
+  fs.writeFileSync(path.join(root, 'prerendered/auth--login.html'), loginPage);
+  fs.writeFileSync(path.join(root, 'prerendered/auth--login.html.br'), zlib.brotliCompressSync(loginPage));
+  fs.writeFileSync(path.join(root, 'prerendered.json'), JSON.stringify({ '/auth/login': 'prerendered/auth--login.html' }));
   app = webAppRoutes(root)!;
 });
 
@@ -43,6 +48,19 @@ describe('the web app routes', () => {
     const plain = await app.request('/assets/app-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it('answer a page rendered at build time with its own HTML, compressed where accepted, never cached', async () => {
+    const compressed = await app.request('/auth/login', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('cache-control')).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(loginPage);
+    // no gzip copy was built for it: a gzip-only browser gets it as it is
+    const plain = await app.request('/auth/login', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(loginPage);
   });
 
   it('answer every other page address with index.html, never cached', async () => {

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { ErrorMessage } from '../../contract/errors';
 import type { AppEnv } from './app-env';
+import { readPrerenderedPages, sendPage } from './prerendered-pages';
 
 const serverOwned = ['/api', '/images', '/uploads'];
 
@@ -14,8 +15,8 @@ export function defaultWebRoot(): string {
 }
 
 /**
- * The built single-page app: files as they are (hashed assets cached for a year), and index.html for
- * every other GET so the client router can answer it. Returns null when the web app is not built.
+ * The built single-page app: the pages rendered at build time, files as they are (hashed assets cached
+ * for a year), and index.html for every other GET so the client router can answer it. Returns null when the web app is not built.
  */
 export function webAppRoutes(root = defaultWebRoot()): Hono<AppEnv> | null {
   const indexFile = path.join(root, 'index.html');
@@ -31,6 +32,11 @@ export function webAppRoutes(root = defaultWebRoot()): Hono<AppEnv> | null {
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  const prerendered = readPrerenderedPages(root);
+  app.get('*', async (c, next) => {
+    const page = prerendered.get(c.req.path);
+    return page ? sendPage(c, page) : next();
   });
   app.use('*', serveStatic({ root, precompressed: true }));
   app.get('/assets/*', (c) => c.json({ message: ErrorMessage.notFound }, 404));

@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
             path: 'login',
             // The demo banner's request starts with the screen's code, not after it.
             loader: () => {
-              void queryClient.prefetchQuery(loginOptionsQuery);
+              if (typeof window !== 'undefined') void queryClient.prefetchQuery(loginOptionsQuery);
               return null;
             },
             lazy: async () => {

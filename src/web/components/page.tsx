@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { brand } from '../../contract/brand';
 
 interface PageProps extends BoxProps {
@@ -12,10 +12,15 @@ export function pageTitle(title: string): string {
   return `${title} | ${brand.productName}`;
 }
 
-/** Wraps a screen: sets the document title (the route-change handler reports the page view). */
+/**
+ * Wraps a screen and gives the document its title (React places the <title> in the head, also in a page
+ * rendered at build time); the route-change handler reports the page view.
+ */
 export function Page({ title, children, ...other }: PageProps) {
-  useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
-  return <Box {...other}>{children}</Box>;
+  return (
+    <Box {...other}>
+      <title>{pageTitle(title)}</title>
+      {children}
+    </Box>
+  );
 }

@@ -51,7 +51,7 @@ export const i18nReady = i18next
   });
 
 i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language.slice(0, 2);
+  if (typeof document !== 'undefined') document.documentElement.lang = language.slice(0, 2);
 });
 
 export default i18next;

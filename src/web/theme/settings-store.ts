@@ -26,7 +26,8 @@ export function readStoredSettings(storage: Storage = window.localStorage): Them
 
 /** localStorage `settings` holds exactly {themeMode, themeDirection, themeColor} (DECISIONS §5). */
 const plainStorage: PersistStorage<ThemeSettings> = {
-  getItem: () => ({ state: readStoredSettings(), version: 0 }),
+  // No storage while a page is rendered at build time: the defaults apply.
+  getItem: () => (typeof window === 'undefined' ? null : { state: readStoredSettings(), version: 0 }),
   setItem: (_name, value) => window.localStorage.setItem(StorageKey.settings, JSON.stringify(sanitizeSettings(value.state))),
   removeItem: () => window.localStorage.removeItem(StorageKey.settings),
 };

@@ -1,0 +1,36 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { StorageKey } from '../lib/storage-keys';
+import { defaultSettings, readStoredSettings } from '../theme/settings-store';
+
+/**
+ * Whether the page's prerendered HTML is what this visitor's first render produces, so React can adopt
+ * it: it was rendered for this address, as a signed-out visitor in English with the default theme. For
+ * anyone else the app renders afresh (markup and styles would differ).
+ */
+export function canHydrate(container: HTMLElement): boolean {
+  if (container.dataset.prerendered !== window.location.pathname) return false;
+  try {
+    const storage = [window.localStorage, window.sessionStorage];
+    if (storage.some((store) => store.getItem(StorageKey.accessToken))) return false;
+    const language = window.localStorage.getItem(StorageKey.language) ?? navigator.language;
+    if (!language.toLowerCase().startsWith('en')) return false;
+    const settings = readStoredSettings();
+    return (Object.keys(defaultSettings) as (keyof typeof defaultSettings)[]).every(
+      (key) => settings[key] === defaultSettings[key],
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Loads the lazy screens of the current address first, so the first render matches the HTML. */
+export async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}

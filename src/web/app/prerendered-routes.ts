@@ -1,0 +1,12 @@
+/**
+ * Pages whose HTML is rendered at build time (scripts/prerender.mjs) as a signed-out visitor sees them in
+ * English with the default theme: their content and head tags are there before any script runs.
+ */
+export const prerenderedRoutes = [
+  '/',
+  '/auth/login',
+  '/auth/register',
+  '/auth/reset-password',
+  '/404',
+  '/500',
+];
