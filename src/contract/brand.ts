@@ -11,7 +11,15 @@ export const brand = {
     tagline: 'Presenter, host and moderator',
     bio: 'Saskia Ardent hosts live shows, conferences and award nights in English, German and French.',
     location: 'Berlin',
+    /** Languages she works in, as language codes. */
+    languages: ['en', 'de', 'fr'],
+    /** Year of her first live show; the site counts her years on stage from it. */
+    onStageSince: 2011,
   },
+  /** Where the public site lives: canonical links, Open Graph URLs and the sitemap are absolute to it. */
+  siteUrl: 'https://ardent-studio.example',
+  /** The image shared links show (Open Graph), served by the app. */
+  shareImage: { src: '/images/cover/1.svg', width: 1200, height: 630 },
   social: {
     instagram: 'https://www.instagram.com/saskia.ardent.example',
     linkedin: 'https://www.linkedin.com/in/saskia-ardent-example',
@@ -25,4 +33,15 @@ export const brand = {
     password: 'demo1234',
   },
   contactEmail: 'hello@ardent-studio.example',
+  bookingsEmail: 'bookings@ardent-studio.example',
+  /** The business behind the site, as the legal pages name it. */
+  company: {
+    name: 'Ardent Studio GmbH',
+    street: 'Linienstraße 88',
+    postalCode: '10119',
+    city: 'Berlin',
+    country: 'Germany',
+    register: 'HRB 201 447 B, Amtsgericht Berlin-Charlottenburg',
+    vatId: 'DE 312 884 105',
+  },
 } as const;

@@ -14,6 +14,7 @@ import { notificationsRoutes } from './areas/notifications/routes';
 import { productsRoutes } from './areas/products/routes';
 import { docsRoutes } from './areas/system/docs-routes';
 import { imageRoutes } from './areas/system/image-routes';
+import { sitemapRoutes } from './areas/system/sitemap-routes';
 import { systemRoutes } from './areas/system/routes';
 import { uploadedFileRoutes, uploadsRoutes } from './areas/uploads/routes';
 import { userRoutes } from './areas/user/routes';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/api', systemRoutes(deps));
   app.route('/api/docs', docsRoutes());
   app.route('/images', imageRoutes());
+  app.route('/', sitemapRoutes());
   app.route('/uploads', uploadedFileRoutes(deps));
   app.route('/api/account', accountRoutes(deps, guards));
   app.route('/api/account', accountRecoveryRoutes(deps));

@@ -28,10 +28,11 @@ const specCalls: Record<string, string[]> = {
 const specPaths = Object.entries(specCalls).flatMap(([area, calls]) =>
   calls.map((call) => (call ? `/api/${area}/${call}` : `/api/${area}`)),
 );
-/** Calls a signed-out visitor makes: signing in, registering and recovering an account. */
+/** Calls a signed-out visitor makes: signing in, registering, recovering an account and saying hello. */
 const publicPaths = new Set(
   ['health', 'account/login', 'account/register', 'account/login-options']
     .concat(['account/reset-password', 'account/verify', 'account/new-password'])
+    .concat(['contact', 'contact/booking'])
     .map((path) => `/api/${path}`),
 );
 

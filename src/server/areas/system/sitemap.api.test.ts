@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brand } from '../../../contract/brand';
+import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+
+describe.each(testEngines())('GET /sitemap.xml on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(engine);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('lists the indexable public pages, absolute to the site, and no alias or status page', async () => {
+    const { status, headers, body } = await server.api.get('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locations = [...String(body).matchAll(/<loc>(.+?)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      [
+        '/',
+        '/hosting-speaking',
+        '/media-profile',
+        '/photoes',
+        '/about-us',
+        '/say-hello',
+        '/pricing',
+        '/payment',
+        '/faqs',
+        '/terms-and-conditions',
+        '/privacy-policy',
+        '/cookie-policy',
+      ].map((path) => `${brand.siteUrl}${path}`),
+    );
+    expect(body).toContain(`<url>\n    <loc>${brand.siteUrl}/</loc>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>\n  </url>`);
+  });
+});
