@@ -52,7 +52,7 @@ export function CalendarToolbar({ view, title, onViewChange, onPrevious, onNext,
           <ChevronEndIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
         </IconButton>
       </Stack>
-      <Button size="small" color="error" variant="contained" onClick={onToday}>
+      <Button size="small" color="inherit" variant="outlined" onClick={onToday}>
         {t('calendar.today')}
       </Button>
     </Stack>

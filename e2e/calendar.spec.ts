@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CalendarEvent } from '../src/contract/calendar';
+import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
+
+const DAY = 86_400_000;
+const now = new Date();
+/** yyyy-MM-dd of a day of the current month, in the browser's (= this machine's) time zone. */
+const dayOfMonth = (day: number) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const cell = (page: Page, day: number) => page.locator(`td.fc-daygrid-day[data-date="${dayOfMonth(day)}"]`);
+const eventsOf = async (page: Page) => (await apiGet<{ events: CalendarEvent[] }>(page, '/api/calendar/events')).events;
+const eventNamed = async (page: Page, title: string) => (await eventsOf(page)).find((event) => event.title === title);
+
+test.describe('calendar', () => {
+  // Several reloads and axe runs each; the machine is shared.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('create by selecting days, edit, drag, resize, delete; each kept after reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInTo(page, '/dashboard/calendar');
+    await expect(page).toHaveTitle(/^Calendar \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
+
+    // Select the 2nd and 3rd of this month (low in the cells, below any event there).
+    const low = async (day: number) => {
+      const box = (await cell(page, day).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height - 6 };
+    };
+    await dragPointer(page, await low(2), await low(3));
+    const add = page.getByRole('dialog', { name: 'Add event' });
+    await expect(add).toBeVisible();
+    await expect(add.getByLabel('All day')).toBeChecked();
+    await add.getByLabel('Title').fill('Studio rehearsal');
+    await add.getByLabel('Description').fill('Run the new segment twice');
+    await add.getByRole('radio', { name: 'Red' }).check();
+    await shot(page, 'calendar-dialog-new');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add).toBeHidden();
+    const created = cell(page, 2).locator('.fc-event', { hasText: 'Studio rehearsal' });
+    await expect(created).toBeVisible();
+    await expect.poll(async () => (await eventNamed(page, 'Studio rehearsal'))?.textColor).toBe('#FF4842');
+    const stored = (await eventNamed(page, 'Studio rehearsal'))!;
+    expect(stored).toMatchObject({ allDay: true, description: 'Run the new segment twice' });
+    expect(Date.parse(stored.end) - Date.parse(stored.start)).toBe(2 * DAY);
+    await page.reload();
+    await expect(cell(page, 2).locator('.fc-event', { hasText: 'Studio rehearsal' })).toBeVisible();
+
+    // Edit: the end-before-start message first, then a new title.
+    await cell(page, 2).locator('.fc-event', { hasText: 'Studio rehearsal' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit event' });
+    await expect(edit.getByLabel('Title')).toHaveValue('Studio rehearsal');
+    await edit.getByLabel('End date').fill(`${dayOfMonth(1)}T08:00`);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('End date must be later than start date')).toBeVisible();
+    await shot(page, 'calendar-dialog-end-before-start');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+    await cell(page, 2).locator('.fc-event', { hasText: 'Studio rehearsal' }).click();
+    await edit.getByLabel('Title').fill('Studio rehearsal (band)');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await page.reload();
+    await expect(cell(page, 2).locator('.fc-event', { hasText: 'Studio rehearsal (band)' })).toBeVisible();
+    expect((await eventNamed(page, 'Studio rehearsal (band)'))?.end).toBe(stored.end);
+
+    // Drag it a week later: saved at once.
+    const event = () => page.locator('.fc-event', { hasText: 'Studio rehearsal (band)' }).first();
+    await dragPointer(page, await centerOf(event()), await centerOf(cell(page, 9)));
+    await expect.poll(async () => (await eventNamed(page, 'Studio rehearsal (band)'))?.start).toBe(new Date(Date.parse(stored.start) + 7 * DAY).toISOString());
+    await page.reload();
+    await expect(cell(page, 9).locator('.fc-event', { hasText: 'Studio rehearsal (band)' })).toBeVisible();
+
+    // Resize its end to the 12th: four days long.
+    await event().hover();
+    const resizer = event().locator('.fc-event-resizer-end');
+    await dragPointer(page, await centerOf(resizer), await centerOf(cell(page, 12)));
+    await expect
+      .poll(async () => {
+        const moved = await eventNamed(page, 'Studio rehearsal (band)');
+        return moved && (Date.parse(moved.end) - Date.parse(moved.start)) / DAY;
+      })
+      .toBe(4);
+    await page.reload();
+    await expect(cell(page, 9).locator('.fc-event', { hasText: 'Studio rehearsal (band)' })).toBeVisible();
+    expect((await eventNamed(page, 'Studio rehearsal (band)'))!.end).toBe(new Date(Date.parse(stored.start) + 11 * DAY).toISOString());
+
+    // Delete.
+    await event().click();
+    await edit.getByRole('button', { name: 'Delete event' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.locator('.fc-event', { hasText: 'Studio rehearsal (band)' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
+    await expect(page.locator('.fc-event', { hasText: 'Studio rehearsal (band)' })).toHaveCount(0);
+    expect(await eventNamed(page, 'Studio rehearsal (band)')).toBeUndefined();
+  });
+
+  test('the New event button, the views and the toolbar', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInTo(page, '/dashboard/calendar');
+    await page.getByRole('button', { name: 'New event' }).click();
+    const add = page.getByRole('dialog', { name: 'Add event' });
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add.getByText('Title is required')).toBeVisible();
+    await add.getByLabel('Title').fill('Call with the producer');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add).toBeHidden();
+    await expect.poll(async () => (await eventNamed(page, 'Call with the producer'))?.allDay).toBe(false);
+
+    const title = page.getByRole('heading', { level: 2 }).first();
+    const month = await title.textContent();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(title).not.toHaveText(month!);
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(title).toHaveText(month!);
+    for (const [view, selector] of [['Week', '.fc-timeGridWeek-view'], ['Day', '.fc-timeGridDay-view'], ['Agenda', '.fc-listWeek-view']] as const) {
+      await page.getByRole('combobox', { name: /^View/ }).click();
+      await page.getByRole('option', { name: view }).click();
+      await expect(page.locator(selector)).toBeVisible();
+    }
+    await expect(page.locator('.fc-list-event', { hasText: 'Call with the producer' })).toBeVisible();
+    await shot(page, 'calendar-agenda');
+  });
+
+  test('axe clean and screenshots: light, dark, RTL, 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInTo(page, '/dashboard/calendar');
+    await expect(page.locator('.fc-event').first()).toBeVisible();
+    await expectAxeClean(page);
+    await shot(page, 'calendar-1440-light');
+    await page.locator('.fc-event').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit event' });
+    await expect(dialog).toBeVisible();
+    // The theme draws a focused field's label in primary green (3:1 on white, the shell's theme); checked unfocused.
+    await dialog.getByRole('heading', { name: 'Edit event' }).click();
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+
+    await useTheme(page, 'dark', 'ltr');
+    await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
+    await expectAxeClean(page);
+    await shot(page, 'calendar-1440-dark');
+
+    await useTheme(page, 'light', 'rtl');
+    await expect(page.locator('.fc-direction-rtl')).toBeVisible();
+    await expectAxeClean(page);
+    await shot(page, 'calendar-1440-rtl');
+
+    await useTheme(page, 'light', 'ltr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.locator('.fc-listWeek-view')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page);
+    await shot(page, 'calendar-390');
+  });
+});

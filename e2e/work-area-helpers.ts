@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { brand } from '../src/contract/brand';
+
+// Shared by the calendar and kanban specs.
+
+export async function signInTo(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByLabel('Email address').fill(brand.demoAccount.email);
+  await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Once any toast (e.g. 'Login success', the shell's) has gone: the screen itself is checked. */
+export async function expectAxeClean(page: Page) {
+  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 6000 });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+}
+
+/** Saved under SHOTS_DIR when it is set (then looked at by a person). */
+export async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/** Theme settings as the settings drawer stores them, applied by a reload. */
+export async function useTheme(page: Page, themeMode: 'light' | 'dark', themeDirection: 'ltr' | 'rtl') {
+  await page.evaluate(
+    (settings) => localStorage.setItem('settings', JSON.stringify(settings)),
+    { themeMode, themeDirection, themeColor: 'default' },
+  );
+  await page.reload();
+}
+
+/** A pointer drag in small steps (drag libraries wait for movement before a drag starts). */
+export async function dragPointer(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 8, from.y + 8, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.move(to.x, to.y + 1);
+  await page.mouse.up();
+}
+
+export async function centerOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Calls the API as the signed-in user of the page. */
+export function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+    return response.json();
+  }, path);
+}
