@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import { bookingModes, bookingPackageIds, ContactMessage, ContactRule, ContactValidation } from './contact-rules';
+import { bookingModes, bookingPackageIds, ContactRule, ContactValidation } from './contact-rules';
 
 export * from './contact-rules';
 

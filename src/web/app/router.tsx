@@ -58,13 +58,37 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: screen(() => import('../layouts/public/public-layout')),
-        children: [{ index: true, lazy: screen(() => import('../features/home/pages/home-page')) }],
+        children: [
+          { index: true, lazy: screen(() => import('../features/home/pages/home-page')) },
+          { path: 'hosting-speaking', lazy: screen(() => import('../features/public-site/pages/hosting-speaking-page')) },
+          {
+            path: 'media-profile',
+            handle: { hideFooter: true },
+            lazy: screen(() => import('../features/public-site/pages/media-profile-page')),
+          },
+          { path: 'photoes', lazy: screen(() => import('../features/public-site/pages/gallery-page')) },
+          { path: 'about-us', lazy: screen(() => import('../features/public-site/pages/about-page')) },
+          { path: 'about', lazy: screen(() => import('../features/public-site/pages/about-page')) },
+          { path: 'say-hello', lazy: screen(() => import('../features/public-site/pages/say-hello-page')) },
+          { path: 'contact-us', lazy: screen(() => import('../features/public-site/pages/say-hello-page')) },
+          { path: 'faqs', lazy: screen(() => import('../features/public-site/pages/faqs-page')) },
+          { path: 'pricing', lazy: screen(() => import('../features/public-site/pages/pricing-page')) },
+          { path: 'payment', lazy: screen(() => import('../features/public-site/pages/payment-page')) },
+          {
+            path: 'terms-and-conditions',
+            lazy: screen(() => import('../features/public-site/pages/terms-and-conditions-page')),
+          },
+          { path: 'privacy-policy', lazy: screen(() => import('../features/public-site/pages/privacy-policy-page')) },
+          { path: 'cookie-policy', lazy: screen(() => import('../features/public-site/pages/cookie-policy-page')) },
+        ],
       },
       {
         lazy: screen(() => import('../layouts/compact/compact-layout')),
         children: [
           { path: '404', lazy: screen(() => import('../layouts/compact/not-found-page')) },
           { path: '500', lazy: screen(() => import('../layouts/compact/server-error-page')) },
+          { path: 'coming-soon', lazy: screen(() => import('../features/public-site/pages/coming-soon-page')) },
+          { path: 'maintenance', lazy: screen(() => import('../features/public-site/pages/maintenance-page')) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -25,3 +25,28 @@ export function KeyIcon(props: SvgIconProps) {
     </SvgIcon>
   );
 }
+
+export function CloseIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12 19 6.41Z" />
+    </SvgIcon>
+  );
+}
+
+/** Points to the reading start; mirror it with `transform: scaleX(-1)` in right-to-left. */
+export function ChevronStartIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" />
+    </SvgIcon>
+  );
+}
+
+export function ChevronEndIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
+    </SvgIcon>
+  );
+}

@@ -8,6 +8,8 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'ref'
   label?: ReactNode;
   helperText?: ReactNode;
   size?: 'small' | 'medium';
+  /** Keeps the label above the field even when empty (inputs with their own placeholder, e.g. dates). */
+  shrinkLabel?: boolean;
   /** The input element (what react-hook-form focuses on an error). */
   ref?: Ref<HTMLInputElement>;
 }
@@ -28,6 +30,7 @@ export function TextInput({
   disabled,
   ref,
   inputRef,
+  shrinkLabel,
   ...input
 }: TextInputProps) {
   const generatedId = useId();
@@ -43,10 +46,11 @@ export function TextInput({
       disabled={disabled}
       sx={sx}
     >
-      {label != null && <InputLabel htmlFor={inputId}>{label}</InputLabel>}
+      {label != null && <InputLabel htmlFor={inputId} shrink={shrinkLabel || undefined}>{label}</InputLabel>}
       <OutlinedInput
         id={inputId}
         label={label}
+        notched={shrinkLabel || undefined}
         aria-describedby={helperId}
         inputRef={inputRef ?? ref}
         {...input}

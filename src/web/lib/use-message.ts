@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountRecoveryMessage, AccountValidation } from '../../contract/account-messages';
+import { ContactMessage, ContactValidation } from '../../contract/contact-rules';
 import { ErrorMessage } from '../../contract/errors';
 
 // Contract texts are English; the UI shows them in the reader's language under messages.<key>
@@ -11,6 +12,8 @@ const keyByText = new Map<string, string>([
   ...keysOf(AccountValidation, 'messages'),
   ...keysOf(ErrorMessage, 'messages'),
   ...keysOf(AccountRecoveryMessage, 'accountRecovery.messages'),
+  ...keysOf(ContactValidation, 'contact.validation'),
+  ...keysOf(ContactMessage, 'contact.messages'),
 ]);
 
 /** Translates a validation or API message from the contract; unknown texts are shown as they are. */

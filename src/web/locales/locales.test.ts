@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 type Messages = { [key: string]: string | Messages };
-const files = import.meta.glob<Messages>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Messages>('./*/**/*.json', { eager: true, import: 'default' });
 
 function keysOf(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>

@@ -51,19 +51,24 @@ describe('AnimateInView', () => {
     vi.unstubAllGlobals();
   });
 
-  it('waits hidden until it scrolls into view, then stays shown for good', () => {
+  it('renders shown, hides when first reported out of view, then animates in once for good', () => {
     const { getByTestId } = render(<AnimateInView data-testid="box">Hello</AnimateInView>);
     const box = getByTestId('box');
-    expect(box.dataset.animate).toBe('waiting');
-    expect(getComputedStyle(box).opacity).toBe('0');
+    // Shown as rendered (also on the server): the first screen paints without waiting for scripts.
+    expect(box.dataset.animate).toBe('static');
+    expect(getComputedStyle(box).opacity).toBe('1');
 
     const observer = FakeObserver.instances.at(-1)!;
     expect(observer.observed).toContain(box);
     observer.fire(false);
     expect(box.dataset.animate).toBe('waiting');
+    expect(getComputedStyle(box).opacity).toBe('0');
+    observer.fire(false);
+    expect(box.dataset.animate).toBe('waiting');
     observer.fire(true);
     expect(box.dataset.animate).toBe('in');
     expect(getComputedStyle(box).opacity).toBe('1');
+    expect(getComputedStyle(box).transition).toMatch(/opacity 600ms/);
     expect(observer.disconnected).toBe(true);
 
     // Scrolling away and back never starts it again: nothing observes it any more.
@@ -74,18 +79,29 @@ describe('AnimateInView', () => {
     expect(FakeObserver.instances.length).toBe(count);
   });
 
-  it('shows its content at once, without a transition, when the user prefers reduced motion', () => {
+  it('leaves what is in view when the page appears as it is, without animating it', () => {
+    const { getByTestId } = render(<AnimateInView data-testid="box">Hello</AnimateInView>);
+    const observer = FakeObserver.instances.at(-1)!;
+    observer.fire(true);
+    const box = getByTestId('box');
+    expect(box.dataset.animate).toBe('static');
+    expect(getComputedStyle(box).opacity).toBe('1');
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it('shows its content at once, without a transition and without observing, when the user prefers reduced motion', () => {
     mockReducedMotion(true);
     const { getByTestId } = render(<AnimateInView data-testid="box">Hello</AnimateInView>);
     const box = getByTestId('box');
-    expect(box.dataset.animate).toBe('in');
+    expect(box.dataset.animate).toBe('static');
     expect(getComputedStyle(box).opacity).toBe('1');
     expect(getComputedStyle(box).transition).toMatch(/none/);
+    expect(FakeObserver.instances).toHaveLength(0);
   });
 
   it('shows its content where the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { getByTestId } = render(<AnimateInView data-testid="box">Hello</AnimateInView>);
-    expect(getByTestId('box').dataset.animate).toBe('in');
+    expect(getByTestId('box').dataset.animate).toBe('static');
   });
 });

@@ -1,5 +1,4 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef } from 'react';
 import { useInViewOnce, type InViewOptions } from './use-in-view-once';
 
@@ -24,8 +23,7 @@ export interface AnimateInViewProps extends BoxProps, InViewOptions {
 
 /**
  * Fades (and moves) its children in the first time they scroll into view, then leaves them be.
- * With prefers-reduced-motion they are simply there. Keep the first screen's main content (the LCP
- * element) out of it: it starts invisible.
+ * What is in view when the page appears, and everything with prefers-reduced-motion, is simply there.
  */
 export function AnimateInView({
   variant = 'fadeUp',
@@ -38,22 +36,22 @@ export function AnimateInView({
   ...other
 }: AnimateInViewProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const seen = useInViewOnce(ref, { threshold, rootMargin });
-  const shown = reduceMotion || seen;
+  const state = useInViewOnce(ref, { threshold, rootMargin });
+  const hiddenNow = state === 'waiting';
   const easing = 'cubic-bezier(0.4, 0, 0.2, 1)';
 
   return (
     <Box
       ref={ref}
-      data-animate={shown ? 'in' : 'waiting'}
+      data-animate={state}
       sx={[
         {
-          opacity: shown ? 1 : 0,
-          transform: shown ? 'none' : hidden[variant],
-          transition: reduceMotion
-            ? 'none'
-            : `opacity ${duration}ms ${easing} ${delay}ms, transform ${duration}ms ${easing} ${delay}ms`,
+          opacity: hiddenNow ? 0 : 1,
+          transform: hiddenNow ? hidden[variant] : 'none',
+          transition:
+            state === 'static'
+              ? 'none'
+              : `opacity ${duration}ms ${easing} ${delay}ms, transform ${duration}ms ${easing} ${delay}ms`,
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -8,30 +8,47 @@ export interface InViewOptions {
 }
 
 /**
- * True from the first time the element scrolls into view, and for good after that (SPEC §4: scroll-in
- * animations run once). Without IntersectionObserver the element counts as seen at once.
+ * - `static`: shown as rendered (the first render, on the server too, and anything already in view or
+ *   shown without motion when the page appears);
+ * - `waiting`: hidden below the fold until it scrolls into view;
+ * - `in`: scrolled into view and animated in, for good (SPEC §4: scroll-in animations run once).
+ */
+export type InViewState = 'static' | 'waiting' | 'in';
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Whether an element should wait hidden for its scroll-in animation. It renders shown (so prerendered
+ * HTML and hydration agree and the first screen paints at once); the observer's first report hides it
+ * if it is still out of view, which nobody sees, and a later report brings it in.
  */
 export function useInViewOnce(
   ref: RefObject<Element | null>,
   { threshold = 0.2, rootMargin = '0px' }: InViewOptions = {},
-): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+): InViewState {
+  const [state, setState] = useState<InViewState>('static');
 
   useEffect(() => {
     const node = ref.current;
-    if (seen || !node) return;
+    if (!node || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (visible) {
+          setState((current) => (current === 'waiting' ? 'in' : current));
           observer.disconnect();
+        } else if (first) {
+          setState('waiting');
         }
+        first = false;
       },
       { threshold, rootMargin },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [ref, seen, threshold, rootMargin]);
+  }, [ref, threshold, rootMargin]);
 
-  return seen;
+  return state;
 }

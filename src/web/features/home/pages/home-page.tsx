@@ -1,52 +1,178 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../../contract/brand';
-import { Logo } from '../../../components/logo';
-import { Page } from '../../../components/page';
+import { AnimateInView } from '../../../components/animate/animate-in-view';
+import { PageHead } from '../../../components/page-head';
+import english from '../../../locales/en/content/homePage.json';
+import { definePageContent } from '../../../locales/page-content';
 import { layout } from '../../../theme/create-app-theme';
+import { accentText, bandBackground } from '../../public-site/components/accent';
+import { CallToAction } from '../../public-site/components/call-to-action';
+import { SectionHeading } from '../../public-site/components/section-heading';
+import { StageImage } from '../../public-site/components/stage-image';
 
-/** `/`: the presenter's front door, inside the public layout (the full home page comes later). */
+const useContent = definePageContent('homePage', english);
+
+const services = ['conference', 'gala', 'broadcast'] as const;
+const quotes = ['first', 'second', 'third'] as const;
+const teaser = [3, 4, 6, 2];
+
+/** `/`: the presenter's front door: who she is, what she hosts, what people say, how to book. */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useContent();
+  const name = brand.presenter.name;
+  const stats = [
+    { value: '450+', label: t('homePage.stats.events') },
+    { value: String(brand.presenter.languages.length), label: t('homePage.stats.languages') },
+    { value: `${new Date().getFullYear() - brand.presenter.onStageSince}`, label: t('homePage.stats.years') },
+    { value: '11,000', label: t('homePage.stats.audience') },
+  ];
+
   return (
-    <Page title={t('titles.home')}>
-      {/* Fills the first screen under the public header; the footer follows below the fold. */}
-      <Stack
+    <>
+      <PageHead
+        title={t('homePage.meta.title')}
+        description={t('homePage.meta.description')}
+        path="/"
+        language={i18n.resolvedLanguage}
+      />
+      <Container
         component="section"
         sx={{
-          minHeight: {
-            xs: `calc(100vh - ${layout.publicHeaderMobile}px)`,
-            md: `calc(100vh - ${layout.publicHeaderDesktop}px)`,
-          },
+          minHeight: { md: `calc(100vh - ${layout.publicHeaderDesktop}px)` },
+          display: 'flex',
           alignItems: 'center',
-          justifyContent: 'center',
-          textAlign: 'center',
-          px: 3,
-          py: 8,
+          py: { xs: 6, md: 8 },
         }}
       >
-        <Logo size={64} />
-        <Typography variant="h1" sx={{ mt: 4 }}>
-          {brand.presenter.name}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
-          {t('home.tagline')}
-        </Typography>
-        <Typography sx={{ mt: 3, maxWidth: 560, color: 'text.secondary' }}>
-          {t('home.bio', { name: brand.presenter.name })}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ mt: 5 }}>
-          <Button component="a" href={`mailto:${brand.contactEmail}`} variant="contained" size="large">
-            {t('home.book')}
+        <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center', width: '100%' }}>
+          <Grid size={{ xs: 12, md: 6 }} sx={{ textAlign: { xs: 'center', md: 'start' } }}>
+            <Typography variant="overline" component="p" sx={(theme) => ({ color: accentText(theme) })}>
+              {t('homePage.hero.overline')}
+            </Typography>
+            <Typography variant="h1" sx={{ mt: 2, fontSize: { xs: '2.75rem', md: '4rem' } }}>
+              {name}
+            </Typography>
+            <Typography sx={{ mt: 3, color: 'text.secondary', fontSize: { md: '1.125rem' }, maxWidth: 520, mx: { xs: 'auto', md: 0 } }}>
+              {t('homePage.hero.lead')}
+            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ mt: 5, justifyContent: { xs: 'center', md: 'flex-start' } }}
+            >
+              <Button component={RouterLink} to="/pricing" variant="contained" size="large">
+                {t('homePage.hero.book')}
+              </Button>
+              <Button component={RouterLink} to="/media-profile" variant="outlined" color="inherit" size="large">
+                {t('homePage.hero.showreel')}
+              </Button>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <StageImage n={3} alt={t('homePage.hero.imageAlt')} priority sx={{ borderRadius: 3, boxShadow: 12 }} />
+          </Grid>
+        </Grid>
+      </Container>
+
+      <Box component="section" aria-label={t('homePage.stats.label')} sx={{ bgcolor: bandBackground, py: { xs: 6, md: 8 } }}>
+        <Container>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, textAlign: 'center' }}>
+            {stats.map((stat) => (
+              <Box key={stat.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {stat.label}
+                </Typography>
+                <Typography component="dd" variant="h3" sx={{ m: 0, mt: 0.5 }}>
+                  {stat.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Container>
+      </Box>
+
+      <Container component="section" sx={{ py: { xs: 8, md: 12 } }}>
+        <SectionHeading overline={t('homePage.services.overline')} heading={t('homePage.services.heading')} />
+        <Grid container spacing={3}>
+          {services.map((service, index) => (
+            <Grid key={service} size={{ xs: 12, md: 4 }}>
+              <AnimateInView delay={index * 120} sx={{ height: 1 }}>
+                <Box sx={{ height: 1, p: 4, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+                  <Typography variant="h5" component="h3">
+                    {t(`homePage.services.${service}.title`)}
+                  </Typography>
+                  <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t(`homePage.services.${service}.text`)}</Typography>
+                </Box>
+              </AnimateInView>
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ mt: 5, textAlign: 'center' }}>
+          <Button component={RouterLink} to="/hosting-speaking" variant="outlined" color="inherit" size="large">
+            {t('homePage.services.more')}
           </Button>
-          <Button component={RouterLink} to="/dashboard" variant="outlined" color="inherit" size="large">
-            {t('home.dashboard')}
+        </Box>
+      </Container>
+
+      <Box component="section" sx={{ bgcolor: bandBackground, py: { xs: 8, md: 12 } }}>
+        <Container>
+          <SectionHeading overline={t('homePage.quotes.overline')} heading={t('homePage.quotes.heading')} />
+          <Grid container spacing={3}>
+            {quotes.map((quote, index) => (
+              <Grid key={quote} size={{ xs: 12, md: 4 }}>
+                <AnimateInView delay={index * 120} sx={{ height: 1 }}>
+                  <Box component="figure" sx={{ m: 0, height: 1, p: 4, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 1 }}>
+                    <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic' }}>
+                      “{t(`homePage.quotes.items.${quote}.text`)}”
+                    </Typography>
+                    <Box component="figcaption" sx={{ mt: 3 }}>
+                      <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+                        {t(`homePage.quotes.items.${quote}.name`)}
+                      </Typography>
+                      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+                        {t(`homePage.quotes.items.${quote}.role`)}
+                      </Typography>
+                    </Box>
+                  </Box>
+                </AnimateInView>
+              </Grid>
+            ))}
+          </Grid>
+        </Container>
+      </Box>
+
+      <Container component="section" sx={{ pt: { xs: 8, md: 12 } }}>
+        <SectionHeading overline={t('homePage.gallery.overline')} heading={t('homePage.gallery.heading')} />
+        <Grid container spacing={2}>
+          {teaser.map((n, index) => (
+            <Grid key={n} size={{ xs: 6, md: 3 }}>
+              <AnimateInView variant="fade" delay={index * 100}>
+                <StageImage n={n} alt={t('homePage.gallery.imageAlt', { n: index + 1 })} />
+              </AnimateInView>
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ mt: 5, textAlign: 'center' }}>
+          <Button component={RouterLink} to="/photoes" variant="outlined" color="inherit" size="large">
+            {t('homePage.gallery.more')}
           </Button>
-        </Stack>
-      </Stack>
-    </Page>
+        </Box>
+      </Container>
+
+      <CallToAction heading={t('homePage.cta.heading')} text={t('homePage.cta.text')}>
+        <Button component={RouterLink} to="/say-hello" variant="contained" size="large">
+          {t('homePage.cta.button')}
+        </Button>
+        <Button component={RouterLink} to="/pricing" variant="outlined" color="inherit" size="large">
+          {t('homePage.cta.pricing')}
+        </Button>
+      </CallToAction>
+    </>
   );
 }

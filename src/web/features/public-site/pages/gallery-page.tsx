@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import { lazy, Suspense, useState } from 'react';
+import { AnimateInView } from '../../../components/animate/animate-in-view';
+import { PageHead } from '../../../components/page-head';
+import english from '../../../locales/en/content/gallery.json';
+import { definePageContent } from '../../../locales/page-content';
+import { PageIntro } from '../components/page-intro';
+import { StageImage } from '../components/stage-image';
+
+const useContent = definePageContent('gallery', english);
+const PhotoLightbox = lazy(() => import('../components/photo-lightbox'));
+const loadLightbox = () => void import('../components/photo-lightbox');
+
+const numbers = Object.keys(english.photos).map(Number);
+
+/** `/photoes`: the stage photos in a grid; a photo opens in a lightbox that arrow keys move through. */
+export default function GalleryPage() {
+  const { t, i18n } = useContent();
+  const [open, setOpen] = useState<number | null>(null);
+  const photos = numbers.map((n) => ({ n, caption: t(`gallery.photos.${n}`) }));
+
+  return (
+    <>
+      <PageHead
+        title={t('gallery.meta.title')}
+        description={t('gallery.meta.description')}
+        path="/photoes"
+        image="/images/gallery/3.svg"
+        language={i18n.resolvedLanguage}
+      />
+      <PageIntro overline={t('gallery.overline')} heading={t('gallery.heading')} lead={t('gallery.lead')} />
+      <Container sx={{ pb: { xs: 8, md: 12 } }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          {photos.map((photo, index) => (
+            <AnimateInView component="li" key={photo.n} variant="fade" delay={(index % 3) * 100}>
+              <ButtonBase
+                focusRipple
+                aria-label={t('gallery.open', { caption: photo.caption })}
+                aria-haspopup="dialog"
+                onClick={() => setOpen(index)}
+                onPointerEnter={loadLightbox}
+                onFocus={loadLightbox}
+                sx={{ display: 'block', width: 1, borderRadius: 2, overflow: 'hidden', '&:hover img': { transform: 'scale(1.04)' } }}
+              >
+                <StageImage
+                  n={photo.n}
+                  alt=""
+                  priority={index < 3}
+                  sx={{ borderRadius: 0, transition: 'transform 300ms', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+                />
+              </ButtonBase>
+            </AnimateInView>
+          ))}
+        </Box>
+      </Container>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            photos={photos}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+            labels={{
+              dialog: t('gallery.dialog.label'),
+              close: t('gallery.dialog.close'),
+              previous: t('gallery.dialog.previous'),
+              next: t('gallery.dialog.next'),
+              position: t('gallery.dialog.position', { current: open + 1, total: photos.length }),
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

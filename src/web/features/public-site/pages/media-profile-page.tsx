@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { AnimateInView } from '../../../components/animate/animate-in-view';
+import { PageHead } from '../../../components/page-head';
+import english from '../../../locales/en/content/career.json';
+import { definePageContent } from '../../../locales/page-content';
+import { CloseIcon } from '../../../components/icons';
+import { accentText } from '../components/accent';
+
+const useContent = definePageContent('career', english);
+
+const years = Object.keys(english.items);
+
+/** `/media-profile`: the career timeline, year by year; no footer, a close button back home. */
+export default function MediaProfilePage() {
+  const { t, i18n } = useContent();
+  return (
+    <>
+      <PageHead
+        title={t('career.meta.title')}
+        description={t('career.meta.description')}
+        path="/media-profile"
+        language={i18n.resolvedLanguage}
+      />
+      <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 6, md: 10 } }}>
+        <IconButton
+          component={RouterLink}
+          to="/"
+          aria-label={t('career.close')}
+          size="large"
+          sx={{ position: 'absolute', top: { xs: 16, md: 32 }, insetInlineEnd: { xs: 8, md: 0 }, border: 1, borderColor: 'divider' }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <Typography variant="h2" component="h1" sx={{ textAlign: 'center', px: 6 }}>
+          {t('career.heading')}
+        </Typography>
+        <Typography sx={{ mt: 2, textAlign: 'center', color: 'text.secondary', maxWidth: 560, mx: 'auto' }}>
+          {t('career.lead')}
+        </Typography>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mt: { xs: 6, md: 8 },
+            p: 0,
+            position: 'relative',
+            '&::before': {
+              content: '""',
+              position: 'absolute',
+              top: 8,
+              bottom: 8,
+              insetInlineStart: { xs: 11, md: '50%' },
+              width: 2,
+              bgcolor: 'divider',
+            },
+          }}
+        >
+          {years.map((year, index) => (
+            <Box
+              component="li"
+              key={year}
+              sx={{
+                position: 'relative',
+                display: 'flex',
+                flexDirection: { md: index % 2 ? 'row-reverse' : 'row' },
+                pb: 5,
+              }}
+            >
+              <Box
+                aria-hidden="true"
+                sx={{
+                  position: 'absolute',
+                  top: 6,
+                  insetInlineStart: { xs: 4, md: 'calc(50% - 7px)' },
+                  width: 16,
+                  height: 16,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  boxShadow: (theme) => `0 0 0 4px ${theme.palette.background.default}`,
+                }}
+              />
+              <AnimateInView
+                variant={index % 2 ? 'fadeEnd' : 'fadeStart'}
+                sx={{
+                  width: { xs: 1, md: '50%' },
+                  paddingInlineStart: { xs: 40, md: index % 2 ? 40 : 0 },
+                  paddingInlineEnd: { md: index % 2 ? 0 : 40 },
+                  textAlign: { md: index % 2 ? 'start' : 'end' },
+                }}
+              >
+                <Typography variant="h4" component="p" sx={(theme) => ({ color: accentText(theme) })}>
+                  {year}
+                </Typography>
+                <Typography variant="h6" component="h2" sx={{ mt: 0.5 }}>
+                  {t(`career.items.${year}.title`)}
+                </Typography>
+                <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t(`career.items.${year}.text`)}</Typography>
+              </AnimateInView>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </>
+  );
+}
