@@ -25,7 +25,7 @@ export function CalendarToolbar({ view, title, onViewChange, onPrevious, onNext,
   return (
     <Stack
       direction="row"
-      sx={{ p: 2.5, pe: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', rowGap: 1.5, columnGap: 1 }}
+      sx={{ p: 2.5, paddingInlineEnd: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', rowGap: 1.5, columnGap: 1 }}
     >
       <TextField
         select

@@ -43,7 +43,7 @@ export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
 
   return (
     <Drawer open anchor="right" onClose={onClose} slotProps={{ paper: { sx: { width: { xs: 1, sm: 480 } }, 'aria-labelledby': 'kanban-card-drawer-title' } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, p: 2.5, pe: 1.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, p: 2.5, paddingInlineEnd: 1.5 }}>
         <Button
           size="small"
           variant={card.completed ? 'contained' : 'outlined'}
@@ -55,7 +55,7 @@ export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
           {card.completed ? t('kanban.completed') : t('kanban.markComplete')}
         </Button>
         <Tooltip title={t('kanban.deleteCard')}>
-          <IconButton aria-label={t('kanban.deleteCard')} color="error" onClick={() => setConfirming(true)} sx={{ ms: 'auto' }}>
+          <IconButton aria-label={t('kanban.deleteCard')} color="error" onClick={() => setConfirming(true)} sx={{ marginInlineStart: 'auto' }}>
             <TrashIcon />
           </IconButton>
         </Tooltip>

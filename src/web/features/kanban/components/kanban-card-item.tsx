@@ -65,7 +65,7 @@ export function KanbanCardFace({ card, sx, ...other }: PaperProps & { card: Kanb
           </Typography>
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
-          {card.due && <Typography variant="caption">{formatDate(card.due, i18n.language)}</Typography>}
+          {card.due && <Typography variant="caption" dir="auto">{formatDate(card.due, i18n.language)}</Typography>}
           {card.attachments.length > 0 && (
             <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25 }} aria-label={t('kanban.attachmentCount', { count: card.attachments.length })}>
               <ClipIcon sx={{ fontSize: 16 }} />
@@ -78,7 +78,7 @@ export function KanbanCardFace({ card, sx, ...other }: PaperProps & { card: Kanb
               <Typography variant="caption">{card.comments.length}</Typography>
             </Stack>
           )}
-          <AvatarGroup max={3} sx={{ ms: 'auto', '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 12 } }}>
+          <AvatarGroup max={3} sx={{ marginInlineStart: 'auto', '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 12 } }}>
             {card.assignee.map((person) => (
               <Avatar key={person.id} alt={person.name} src={person.avatar} />
             ))}

@@ -38,7 +38,7 @@ export function KanbanColumnHeader({ column, headingId, onRename, onDelete }: Ka
       ) : (
         <Typography id={headingId} component="h2" variant="h6" sx={{ flexGrow: 1, wordBreak: 'break-word' }}>
           {column.name}
-          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ms: 1 }}>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
             {column.cards.length}
           </Typography>
         </Typography>

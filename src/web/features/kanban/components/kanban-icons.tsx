@@ -1,15 +1,6 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import { pathIcon } from '../../../components/path-icon';
 
-// Inline icons of the kanban screen (no icon package).
-const pathIcon = (d: string) =>
-  function PathIcon(props: SvgIconProps) {
-    return (
-      <SvgIcon {...props}>
-        <path d={d} />
-      </SvgIcon>
-    );
-  };
-
+// Inline icons of the kanban screen.
 export const AddIcon = pathIcon('M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z');
 export const MoreIcon = pathIcon('M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm0 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm0 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z');
 export const TrashIcon = pathIcon('M9 3h6l1 1h4v2H4V4h4l1-1Zm-3 5h12l-1 12a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2L6 8Zm4 2v9h1.5v-9H10Zm3.5 0v9H15v-9h-1.5Z');

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { KanbanBoard } from '../src/contract/kanban';
+import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
+
+const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}\\s*\\d*$`) });
+const card = (page: Page, name: string) => page.getByTestId('kanban-card').filter({ hasText: name });
+const columnOfCard = async (page: Page, name: string) => {
+  const { board } = await apiGet<{ board: KanbanBoard }>(page, '/api/kanban/board');
+  return board.columns.find((item) => item.cards.some((entry) => entry.name === name))?.name;
+};
+
+test.describe('kanban', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('columns: create, rename, delete (asked first); each kept after reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInTo(page, '/dashboard/kanban');
+    await expect(page).toHaveTitle(/^Kanban \| /);
+    for (const name of ['Backlog', 'Progress', 'Q&A', 'Production']) await expect(column(page, name)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await page.getByLabel('Column name').fill('Ideas');
+    await page.getByLabel('Column name').press('Enter');
+    await expect(column(page, 'Ideas')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('kanban-column').last()).toContainText('Ideas');
+
+    await page.getByRole('button', { name: 'Actions of column Ideas' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await page.getByLabel('Column name').fill('Ideas parking lot');
+    await page.getByLabel('Column name').press('Enter');
+    await expect(column(page, 'Ideas parking lot')).toBeVisible();
+    await page.reload();
+    await expect(column(page, 'Ideas parking lot')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Actions of column Ideas parking lot' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete the column “Ideas parking lot”?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(column(page, 'Ideas parking lot')).toBeVisible();
+    await page.getByRole('button', { name: 'Actions of column Ideas parking lot' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(column(page, 'Ideas parking lot')).toHaveCount(0);
+    await page.reload();
+    await expect(column(page, 'Backlog')).toBeVisible();
+    await expect(column(page, 'Ideas parking lot')).toHaveCount(0);
+  });
+
+  test('cards: create, drag across, move by keyboard, edit in the drawer, delete; each kept after reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await signInTo(page, '/dashboard/kanban');
+    const production = column(page, 'Production');
+    await production.getByRole('button', { name: 'Add card' }).click();
+    await production.getByLabel('Card name').fill('Trailer voice-over');
+    await production.getByLabel('Card name').press('Enter');
+    await expect(production.getByTestId('kanban-card').last()).toContainText('Trailer voice-over');
+    await page.reload();
+    await expect(column(page, 'Production').getByTestId('kanban-card').last()).toContainText('Trailer voice-over');
+
+    // Drag it onto the first card of Backlog.
+    const target = column(page, 'Backlog').getByTestId('kanban-card').first();
+    await dragPointer(page, await centerOf(card(page, 'Trailer voice-over')), await centerOf(target));
+    await expect(column(page, 'Backlog').getByTestId('kanban-card').filter({ hasText: 'Trailer voice-over' })).toBeVisible();
+    await expect.poll(() => columnOfCard(page, 'Trailer voice-over')).toBe('Backlog');
+    await page.reload();
+    await expect(column(page, 'Backlog').getByTestId('kanban-card').filter({ hasText: 'Trailer voice-over' })).toBeVisible();
+
+    // Keyboard: Space picks it up, the right arrow takes it to the next column, Space drops it.
+    await card(page, 'Trailer voice-over').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(() => columnOfCard(page, 'Trailer voice-over')).toBe('Progress');
+    await page.reload();
+    await expect(column(page, 'Progress').getByTestId('kanban-card').filter({ hasText: 'Trailer voice-over' })).toBeVisible();
+
+    // The drawer: Enter opens it; fields save when left.
+    await card(page, 'Trailer voice-over').focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Trailer voice-over' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel('Description').fill('Two takes, one calm and one energetic.');
+    await drawer.getByLabel('Due date').fill('2030-04-15');
+    await drawer.getByRole('button', { name: 'Mark complete' }).click();
+    await expect(drawer.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+    await drawer.getByLabel('Image address').fill('/images/gallery/3.svg');
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(drawer.getByRole('img', { name: 'Attachment 1' })).toBeVisible();
+    await drawer.getByLabel('Write a comment').fill('Booked the booth for Tuesday.');
+    await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(drawer.getByText('Booked the booth for Tuesday.')).toBeVisible();
+    await shot(page, 'kanban-drawer');
+    await drawer.getByRole('button', { name: 'Close details' }).click();
+    await page.reload();
+    await card(page, 'Trailer voice-over').click();
+    await expect(drawer.getByLabel('Description')).toHaveValue('Two takes, one calm and one energetic.');
+    await expect(drawer.getByLabel('Due date')).toHaveValue('2030-04-15');
+    await expect(drawer.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(drawer.getByRole('img', { name: 'Attachment 1' })).toHaveAttribute('src', '/images/gallery/3.svg');
+    await expect(drawer.getByText('Booked the booth for Tuesday.')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close details' }).click();
+
+    // Delete it (asked first).
+    await card(page, 'Trailer voice-over').click();
+    await drawer.getByRole('button', { name: 'Delete card' }).click();
+    await page.getByRole('dialog', { name: 'Delete the card “Trailer voice-over”?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(card(page, 'Trailer voice-over')).toHaveCount(0);
+    await page.reload();
+    await expect(column(page, 'Backlog')).toBeVisible();
+    await expect(card(page, 'Trailer voice-over')).toHaveCount(0);
+    expect(await columnOfCard(page, 'Trailer voice-over')).toBeUndefined();
+  });
+
+  test('axe clean and screenshots: light, dark, RTL, 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInTo(page, '/dashboard/kanban');
+    await expect(page.getByTestId('kanban-card').first()).toBeVisible();
+    await expectAxeClean(page);
+    await shot(page, 'kanban-1440-light');
+    await page.getByTestId('kanban-card').nth(3).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+
+    await useTheme(page, 'dark', 'ltr');
+    await expect(page.getByTestId('kanban-card').first()).toBeVisible();
+    await expectAxeClean(page);
+    await shot(page, 'kanban-1440-dark');
+
+    await useTheme(page, 'light', 'rtl');
+    await expect(page.getByTestId('kanban-card').first()).toBeVisible();
+    await expectAxeClean(page);
+    await shot(page, 'kanban-1440-rtl');
+
+    await useTheme(page, 'light', 'ltr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByTestId('kanban-card').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page);
+    await shot(page, 'kanban-390');
+  });
+});
