@@ -165,14 +165,11 @@ export default function HomePage() {
         </Box>
       </Container>
 
-      <CallToAction heading={t('homePage.cta.heading')} text={t('homePage.cta.text')}>
-        <Button component={RouterLink} to="/say-hello" variant="contained" size="large">
-          {t('homePage.cta.button')}
-        </Button>
-        <Button component={RouterLink} to="/pricing" variant="outlined" color="inherit" size="large">
-          {t('homePage.cta.pricing')}
-        </Button>
-      </CallToAction>
+      <CallToAction
+        heading={t('homePage.cta.heading')}
+        text={t('homePage.cta.text')}
+        links={[{ to: '/say-hello', label: t('homePage.cta.button') }, { to: '/pricing', label: t('homePage.cta.pricing') }]}
+      />
     </>
   );
 }

@@ -53,7 +53,7 @@ function TermsCheckbox({ control }: { control: Control<BookingRequest> }) {
                 slotProps={{ input: { 'aria-describedby': fieldState.error ? 'accept-terms-error' : undefined } }}
               />
             }
-            label={<Trans i18nKey="payment.fields.acceptTerms" components={{ link: <Link component={RouterLink} to="/terms-and-conditions" /> }} />}
+            label={<Trans i18nKey="payment.fields.acceptTerms" components={{ policy: <Link component={RouterLink} to="/terms-and-conditions" /> }} />}
           />
           {fieldState.error && (
             <FormHelperText id="accept-terms-error" error>

@@ -1,12 +1,18 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { AnimateInView } from '../../../components/animate/animate-in-view';
 
-/** The closing band of a page: a heading, a line of text and its buttons. */
-export function CallToAction({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
+export interface CallToActionLink {
+  to: string;
+  label: string;
+}
+
+/** The closing band of a page: a heading, a line of text and its links as buttons (the first one filled). */
+export function CallToAction({ heading, text, links }: { heading: string; text: string; links: CallToActionLink[] }) {
   return (
     <Container component="section" sx={{ py: { xs: 8, md: 12 } }}>
       <AnimateInView variant="zoom">
@@ -25,7 +31,18 @@ export function CallToAction({ heading, text, children }: { heading: string; tex
           </Typography>
           <Typography sx={{ mt: 2, mx: 'auto', maxWidth: 560, opacity: 0.88 }}>{text}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-            {children}
+            {links.map((link, index) => (
+              <Button
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant={index === 0 ? 'contained' : 'outlined'}
+                color={index === 0 ? 'primary' : 'inherit'}
+                size="large"
+              >
+                {link.label}
+              </Button>
+            ))}
           </Stack>
         </Box>
       </AnimateInView>

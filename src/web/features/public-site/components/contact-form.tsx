@@ -78,7 +78,7 @@ export function ContactForm() {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <Trans
             i18nKey="sayHello.form.privacy"
-            components={{ link: <Link component={RouterLink} to="/privacy-policy" sx={{ color: 'text.primary' }} /> }}
+            components={{ policy: <Link component={RouterLink} to="/privacy-policy" sx={{ color: 'text.primary' }} /> }}
           />
         </Typography>
         <Button type="submit" variant="contained" size="large" loading={send.isPending} sx={{ alignSelf: 'flex-start' }}>

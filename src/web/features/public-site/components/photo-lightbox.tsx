@@ -43,8 +43,7 @@ export default function PhotoLightbox({ photos, index, onIndexChange, onClose, l
       onClose={onClose}
       onKeyDown={onKeyDown}
       fullScreen
-      aria-label={labels.dialog}
-      slotProps={{ paper: { sx: { bgcolor: 'rgba(22, 28, 36, 0.96)', color: 'common.white' } } }}
+      slotProps={{ paper: { 'aria-label': labels.dialog, sx: { bgcolor: 'rgba(22, 28, 36, 0.96)', color: 'common.white' } } }}
     >
       <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, md: 6 } }}>
         <IconButton aria-label={labels.close} onClick={onClose} sx={{ ...buttonSx, position: 'absolute', top: 16, insetInlineEnd: 16 }}>

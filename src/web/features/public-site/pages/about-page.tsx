@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PublicPath } from '../../../../contract/public-pages';
 import { AnimateInView } from '../../../components/animate/animate-in-view';
 import { PageHead } from '../../../components/page-head';
@@ -69,11 +68,11 @@ export default function AboutPage() {
           ))}
         </Box>
       </Container>
-      <CallToAction heading={t('about.cta.heading')} text={t('about.cta.text')}>
-        <Button component={RouterLink} to="/say-hello" variant="contained" size="large">
-          {t('about.cta.button')}
-        </Button>
-      </CallToAction>
+      <CallToAction
+        heading={t('about.cta.heading')}
+        text={t('about.cta.text')}
+        links={[{ to: '/say-hello', label: t('about.cta.button') }]}
+      />
     </>
   );
 }

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { AnimateInView } from '../../../components/animate/animate-in-view';
 import { PageHead } from '../../../components/page-head';
 import english from '../../../locales/en/content/speaking.json';
@@ -98,14 +96,11 @@ export default function HostingSpeakingPage() {
         </Grid>
       </Container>
 
-      <CallToAction heading={t('speaking.cta.heading')} text={t('speaking.cta.text')}>
-        <Button component={RouterLink} to="/pricing" variant="contained" size="large">
-          {t('speaking.cta.pricing')}
-        </Button>
-        <Button component={RouterLink} to="/say-hello" variant="outlined" color="inherit" size="large">
-          {t('speaking.cta.contact')}
-        </Button>
-      </CallToAction>
+      <CallToAction
+        heading={t('speaking.cta.heading')}
+        text={t('speaking.cta.text')}
+        links={[{ to: '/pricing', label: t('speaking.cta.pricing') }, { to: '/say-hello', label: t('speaking.cta.contact') }]}
+      />
     </>
   );
 }

@@ -66,8 +66,8 @@ export default function MediaProfilePage() {
               key={year}
               sx={{
                 position: 'relative',
-                display: 'flex',
-                flexDirection: { md: index % 2 ? 'row-reverse' : 'row' },
+                display: { xs: 'block', md: 'flex' },
+                flexDirection: index % 2 ? 'row-reverse' : 'row',
                 pb: 5,
               }}
             >
@@ -87,9 +87,10 @@ export default function MediaProfilePage() {
               <AnimateInView
                 variant={index % 2 ? 'fadeEnd' : 'fadeStart'}
                 sx={{
-                  width: { xs: 1, md: '50%' },
-                  paddingInlineStart: { xs: 40, md: index % 2 ? 40 : 0 },
-                  paddingInlineEnd: { md: index % 2 ? 0 : 40 },
+                  boxSizing: 'border-box',
+                  width: { md: '50%' },
+                  paddingInlineStart: { xs: '40px', md: index % 2 ? '40px' : 0 },
+                  paddingInlineEnd: { md: index % 2 ? 0 : '40px' },
                   textAlign: { md: index % 2 ? 'start' : 'end' },
                 }}
               >

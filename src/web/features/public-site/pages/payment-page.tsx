@@ -75,7 +75,7 @@ export default function PaymentPage() {
               <Typography variant="h6" component="h2" sx={{ mt: 4 }}>
                 {t('payment.next.heading')}
               </Typography>
-              <Box component="ol" sx={{ mt: 1.5, mb: 0, paddingInlineStart: 20, display: 'grid', gap: 1 }}>
+              <Box component="ol" sx={{ mt: 1.5, mb: 0, paddingInlineStart: '20px', display: 'grid', gap: 1 }}>
                 {steps.map((step) => (
                   <Typography component="li" variant="body2" key={step}>
                     {t(`payment.next.${step}`)}
