@@ -87,6 +87,37 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: `Sign in to ${brand.productName}` })).toBeVisible();
   });
 
+  test('the page is in the HTML before any script runs, with its title', async ({ request }) => {
+    const response = await request.get('/auth/login');
+    expect(response.headers()['content-type']).toBe('text/html; charset=UTF-8');
+    const html = await response.text();
+    expect(html).toContain(`<title>Login | ${brand.productName}</title>`);
+    expect(html).toContain(`Sign in to ${brand.productName}</h1>`);
+    expect(html).toContain('data-prerendered="/auth/login"');
+  });
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the form shows but cannot be sent as a plain form', async ({ page }) => {
+      await page.goto('/auth/login');
+      await expect(page.getByRole('heading', { name: `Sign in to ${brand.productName}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+      await expect(page.getByLabel('Email address')).toBeDisabled();
+    });
+  });
+
+  test('the page adopts its HTML without errors and works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/auth/login');
+    await page.getByLabel('Email address').fill(brand.demoAccount.email);
+    await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    expect(errors).toEqual([]);
+  });
+
   test('unknown addresses go to /404', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);

@@ -2,11 +2,10 @@
 // the default theme sees it; the browser then adopts it (see app/hydration.ts).
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
-import { useAuth } from './features/auth/auth-store';
 import i18n, { i18nReady } from './locales/i18n';
 import { emotionCacheFor } from './theme/emotion-cache';
 
@@ -24,19 +23,24 @@ export interface PrerenderedPage {
 export async function prerender(url: string): Promise<PrerenderedPage> {
   await i18nReady;
   await i18n.changeLanguage('en');
-  useAuth.setState({ isInitialized: true, isAuthenticated: false, user: null });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const cache = emotionCacheFor('ltr');
+  // Styles go to the head (extracted below), not inline beside each element where hydration would trip on them.
+  cache.compat = true;
+  // Waits for every lazy part of the page (renderToString would leave them out).
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
-  const emotion = createEmotionServer(emotionCacheFor('ltr'));
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const { loaderData, actionData, errors } = context;
   return { html, styles, hydrationData: { loaderData, actionData, errors } };

@@ -6,9 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, loadMatchedRoutes } from './app/hydration';
 import { routes } from './app/router';
-import { useAuth } from './features/auth/auth-store';
 import { unregisterForeignServiceWorkers } from './lib/service-workers';
-import './locales/i18n';
+import { i18nReady } from './locales/i18n';
 
 unregisterForeignServiceWorkers();
 
@@ -20,9 +19,8 @@ const app = (
 );
 
 if (canHydrate(container)) {
-  // A signed-out visitor: the session is known at once, and the screen's code loads before React adopts the HTML.
-  void useAuth.getState().initialize();
-  await loadMatchedRoutes(routes);
+  // The screen's code (and the texts) load before React adopts the HTML.
+  await Promise.all([i18nReady, loadMatchedRoutes(routes)]);
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { session } from '../lib/session';
 import { StorageKey } from '../lib/storage-keys';
 import { defaultSettings, readStoredSettings } from '../theme/settings-store';
 
@@ -10,8 +11,7 @@ import { defaultSettings, readStoredSettings } from '../theme/settings-store';
 export function canHydrate(container: HTMLElement): boolean {
   if (container.dataset.prerendered !== window.location.pathname) return false;
   try {
-    const storage = [window.localStorage, window.sessionStorage];
-    if (storage.some((store) => store.getItem(StorageKey.accessToken))) return false;
+    if (session.hasStoredToken()) return false;
     const language = window.localStorage.getItem(StorageKey.language) ?? navigator.language;
     if (!language.toLowerCase().startsWith('en')) return false;
     const settings = readStoredSettings();

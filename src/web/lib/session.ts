@@ -30,6 +30,9 @@ let token: string | null = null;
  */
 export const session = {
   getToken: () => token,
+  /** Whether a token is stored at all (expired or not), without touching it. */
+  hasStoredToken: () =>
+    Boolean(window.localStorage.getItem(StorageKey.accessToken) ?? window.sessionStorage.getItem(StorageKey.accessToken)),
   /** Reads the stored token; an expired or unreadable one is removed. */
   restore(): string | null {
     const stored =

@@ -29,7 +29,9 @@ export function createAuthStore(http: HttpClient) {
       set({ isAuthenticated: true, user, isInitialized: true });
     };
     return {
-      isInitialized: false,
+      // A visitor with no stored token is known to be signed out at once: the app renders without a wait
+      // (and a page rendered at build time, as a signed-out visitor, matches the first render).
+      isInitialized: typeof window === 'undefined' || !session.hasStoredToken(),
       isAuthenticated: false,
       user: null,
       async initialize() {

@@ -17,6 +17,7 @@ import { PasswordField } from './password-field';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
 import { TextInput } from '../../../components/text-input';
+import { InteractiveFieldset } from '../../../components/interactive-fieldset';
 
 /** Email and password sign-in (SPEC §2 Login, §5 rules). */
 export function LoginForm() {
@@ -50,54 +51,56 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('auth.login')}>
-      <Stack spacing={3}>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {message(failure)}
-          </Alert>
-        )}
-        <Controller
-          name="email"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              type="email"
-              label={t('auth.email')}
-              autoComplete="email"
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error?.message)}
-            />
+      <InteractiveFieldset>
+        <Stack spacing={3}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {message(failure)}
+            </Alert>
           )}
-        />
-        <Controller
-          name="password"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={t('auth.password')}
-              autoComplete="current-password"
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error?.message)}
-            />
-          )}
-        />
-      </Stack>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', my: 2 }}>
-        <FormControlLabel
-          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
-          label={t('auth.remember')}
-        />
-        <Link component={RouterLink} to="/auth/reset-password" variant="subtitle2" underline="hover">
-          {t('auth.forgotPassword')}
-        </Link>
-      </Stack>
-      <Button fullWidth size="large" type="submit" variant="contained" loading={isSubmitting}>
-        {t('auth.login')}
-      </Button>
+          <Controller
+            name="email"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                type="email"
+                label={t('auth.email')}
+                autoComplete="email"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={message(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Controller
+            name="password"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PasswordField
+                {...field}
+                label={t('auth.password')}
+                autoComplete="current-password"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={message(fieldState.error?.message)}
+              />
+            )}
+          />
+        </Stack>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', my: 2 }}>
+          <FormControlLabel
+            control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+            label={t('auth.remember')}
+          />
+          <Link component={RouterLink} to="/auth/reset-password" variant="subtitle2" underline="hover">
+            {t('auth.forgotPassword')}
+          </Link>
+        </Stack>
+        <Button fullWidth size="large" type="submit" variant="contained" loading={isSubmitting}>
+          {t('auth.login')}
+        </Button>
+      </InteractiveFieldset>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { PasswordField } from './password-field';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
 import { TextInput } from '../../../components/text-input';
+import { InteractiveFieldset } from '../../../components/interactive-fieldset';
 
 type FieldName = keyof RegisterRequest;
 
@@ -62,22 +63,24 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('register.submit')}>
-      <Stack spacing={3}>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {message(failure)}
-          </Alert>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('firstName', t('register.firstName'), 'given-name')}
-          {field('lastName', t('register.lastName'), 'family-name')}
+      <InteractiveFieldset>
+        <Stack spacing={3}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {message(failure)}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {field('firstName', t('register.firstName'), 'given-name')}
+            {field('lastName', t('register.lastName'), 'family-name')}
+          </Stack>
+          {field('email', t('auth.email'), 'email', 'email')}
+          {field('password', t('auth.password'), 'new-password', 'password')}
+          <Button fullWidth size="large" type="submit" variant="contained" loading={isSubmitting}>
+            {t('register.submit')}
+          </Button>
         </Stack>
-        {field('email', t('auth.email'), 'email', 'email')}
-        {field('password', t('auth.password'), 'new-password', 'password')}
-        <Button fullWidth size="large" type="submit" variant="contained" loading={isSubmitting}>
-          {t('register.submit')}
-        </Button>
-      </Stack>
+      </InteractiveFieldset>
     </form>
   );
 }

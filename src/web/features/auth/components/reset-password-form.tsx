@@ -10,6 +10,7 @@ import { useResetPassword } from '../api/use-reset-password';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
 import { TextInput } from '../../../components/text-input';
+import { InteractiveFieldset } from '../../../components/interactive-fieldset';
 
 interface ResetPasswordFormProps {
   defaultEmail: string;
@@ -35,31 +36,33 @@ export function ResetPasswordForm({ defaultEmail, onSent }: ResetPasswordFormPro
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('accountRecovery.reset.heading')}>
-      <Stack spacing={3}>
-        {reset.isError && (
-          <Alert severity="error" role="alert" sx={{ textAlign: 'start' }}>
-            {message(errorMessageOf(reset.error))}
-          </Alert>
-        )}
-        <Controller
-          name="email"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              type="email"
-              label={t('auth.email')}
-              autoComplete="email"
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error?.message)}
-            />
+      <InteractiveFieldset>
+        <Stack spacing={3}>
+          {reset.isError && (
+            <Alert severity="error" role="alert" sx={{ textAlign: 'start' }}>
+              {message(errorMessageOf(reset.error))}
+            </Alert>
           )}
-        />
-        <Button fullWidth size="large" type="submit" variant="contained" loading={reset.isPending}>
-          {t('accountRecovery.reset.submit')}
-        </Button>
-      </Stack>
+          <Controller
+            name="email"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                type="email"
+                label={t('auth.email')}
+                autoComplete="email"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={message(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Button fullWidth size="large" type="submit" variant="contained" loading={reset.isPending}>
+            {t('accountRecovery.reset.submit')}
+          </Button>
+        </Stack>
+      </InteractiveFieldset>
     </form>
   );
 }
