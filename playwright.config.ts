@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** End-to-end specs in Debian's Chromium against the real server on a fresh database. */
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so runs on different ports never delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
