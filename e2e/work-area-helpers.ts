@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { brand } from '../src/contract/brand';
 
-// Shared by the calendar and kanban specs.
+// Shared by the work-area specs (calendar, kanban, blog).
 
 export async function signInTo(page: Page, path: string) {
   await page.goto(path);
@@ -20,8 +20,8 @@ export async function expectAxeClean(page: Page) {
 }
 
 /** Saved under SHOTS_DIR when it is set (then looked at by a person). */
-export async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+export async function shot(page: Page, name: string, fullPage = true) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
 }
 
 /** Theme settings as the settings drawer stores them, applied by a reload. */
@@ -55,4 +55,19 @@ export function apiGet<T>(page: Page, path: string): Promise<T> {
     const response = await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
     return response.json();
   }, path);
+}
+
+/** Posts JSON to the API as the signed-in user of the page; resolves with the status and body. */
+export function apiPost<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ([url, json]) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    [path, body] as const,
+  );
 }

@@ -1,45 +1,20 @@
 import { z } from 'zod';
 import { AccountValidation } from './account';
+import {
+  BLOG_COMMENT_MAX_LENGTH,
+  BLOG_COMMENT_NAME_MAX_LENGTH,
+  BLOG_CONTENT_MAX_LENGTH,
+  BLOG_DESCRIPTION_MAX_LENGTH,
+  BLOG_META_DESCRIPTION_MAX_LENGTH,
+  BLOG_META_KEYWORDS_MAX,
+  BLOG_META_TITLE_MAX_LENGTH,
+  BLOG_TAG_MAX_LENGTH,
+  BLOG_TAGS_MAX,
+  BLOG_TITLE_MAX_LENGTH,
+  BlogEditingValidation,
+} from './blog-rules';
 import { htmlHasContent, isOwnImageUrl } from './blog-html';
 import { toSlug } from './slug';
-
-export const BLOG_TITLE_MAX_LENGTH = 200;
-export const BLOG_DESCRIPTION_MAX_LENGTH = 1000;
-export const BLOG_CONTENT_MAX_LENGTH = 200_000;
-export const BLOG_TAG_MAX_LENGTH = 40;
-export const BLOG_TAGS_MAX = 10;
-export const BLOG_META_TITLE_MAX_LENGTH = 120;
-export const BLOG_META_DESCRIPTION_MAX_LENGTH = 300;
-export const BLOG_META_KEYWORDS_MAX = 20;
-export const BLOG_COMMENT_MAX_LENGTH = 2000;
-export const BLOG_COMMENT_NAME_MAX_LENGTH = 100;
-
-/** Validation of the new-post and comment forms (DECISIONS §5), word for word on both sides. */
-export const BlogEditingValidation = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${BLOG_TITLE_MAX_LENGTH} characters`,
-  titleWithoutWords: 'Title must contain letters or digits',
-  titleTaken: 'A post with this title already exists',
-  descriptionRequired: 'Description is required',
-  descriptionTooLong: `Description must be at most ${BLOG_DESCRIPTION_MAX_LENGTH} characters`,
-  contentRequired: 'Content is required',
-  contentTooLong: `Content must be at most ${BLOG_CONTENT_MAX_LENGTH} characters`,
-  coverRequired: 'Cover is required',
-  coverInvalid: 'Cover must be an image uploaded to this site',
-  tagInvalid: `Each tag must be 1 to ${BLOG_TAG_MAX_LENGTH} characters`,
-  tooManyTags: `At most ${BLOG_TAGS_MAX} tags`,
-  switchInvalid: 'Must be true or false',
-  metaTitleTooLong: `Meta title must be at most ${BLOG_META_TITLE_MAX_LENGTH} characters`,
-  metaDescriptionTooLong: `Meta description must be at most ${BLOG_META_DESCRIPTION_MAX_LENGTH} characters`,
-  tooManyMetaKeywords: `At most ${BLOG_META_KEYWORDS_MAX} meta keywords`,
-  postIdRequired: 'Post id is required',
-  commentRequired: 'Comment is required',
-  commentTooLong: `Comment must be at most ${BLOG_COMMENT_MAX_LENGTH} characters`,
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${BLOG_COMMENT_NAME_MAX_LENGTH} characters`,
-  commentsClosed: 'Comments are turned off for this post',
-  commentNotFound: 'Comment not found',
-} as const;
 
 const V = BlogEditingValidation;
 

@@ -1,34 +1,6 @@
 import { z } from 'zod';
+import { BLOG_MAX_STEP, BLOG_PAGE_STEP, BlogValidation, blogSortOptions } from './blog-rules';
 import { isoDateTime } from './common';
-
-/** The blog list grows by this many posts per "load more" (SPEC §9: step 11, first index 0). */
-export const BLOG_PAGE_STEP = 11;
-/** How many recent posts a post page shows; never the current post (DECISIONS §4). */
-export const BLOG_RECENT_POSTS = 5;
-/** Largest page step the server accepts. */
-export const BLOG_MAX_STEP = 100;
-
-/** The orders the post list offers; `latest` is the default. */
-export const blogSortOptions = ['latest', 'popular', 'oldest'] as const;
-export type BlogSort = (typeof blogSortOptions)[number];
-
-/**
- * The paging rule of SPEC §4: each answer holds the first index+step posts, so fetching more
- * advances the index by the step, and there is more while fewer than maxLength came back.
- */
-export const blogPaging = {
-  firstIndex: 0,
-  nextIndex: (index: number, step = BLOG_PAGE_STEP) => index + step,
-  hasMore: (resultCount: number, maxLength: number) => resultCount < maxLength,
-};
-
-export const BlogValidation = {
-  indexInvalid: 'Index must be a whole number of 0 or more',
-  stepInvalid: `Step must be a whole number from 1 to ${BLOG_MAX_STEP}`,
-  titleRequired: 'Title is required',
-  queryInvalid: 'Query must be text',
-  sortInvalid: `Sort must be one of ${blogSortOptions.join(', ')}`,
-} as const;
 
 export const blogPersonSchema = z
   .object({ name: z.string(), avatarUrl: z.string() })

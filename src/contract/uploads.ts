@@ -1,22 +1,5 @@
 import { z } from 'zod';
-
-/** Largest image a user may upload (covers, pictures in posts). */
-export const UPLOAD_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
-
-/** The image types accepted, recognised by their first bytes (the declared type is not trusted). */
-export const uploadImageTypes = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const;
-export type UploadImageType = keyof typeof uploadImageTypes;
-
-export const UploadMessage = {
-  imageRequired: 'Image is required',
-  imageTooLarge: 'Image must be at most 3 MB',
-  imageTypeInvalid: 'Image must be a JPEG, PNG, WebP or GIF file',
-} as const;
+import { uploadImageTypes, type UploadImageType } from './upload-rules';
 
 /** Where an uploaded file is served: /uploads/<uuid>.<ext>. */
 export const uploadedImageSchema = z

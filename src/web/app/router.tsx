@@ -52,6 +52,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/dashboard/app" replace /> },
           { path: 'app', lazy: screen(() => import('../features/overview/pages/overview-page')) },
+          {
+            path: 'blog',
+            children: [
+              { index: true, element: <Navigate to="/dashboard/blog/posts" replace /> },
+              { path: 'posts', lazy: screen(() => import('../features/blog/pages/posts-page')) },
+              { path: 'post/:title', lazy: screen(() => import('../features/blog/pages/post-page')) },
+              { path: 'new-post', lazy: screen(() => import('../features/blog/pages/new-post-page')) },
+            ],
+          },
           { path: 'calendar', lazy: screen(() => import('../features/calendar/pages/calendar-page')) },
           { path: 'kanban', lazy: screen(() => import('../features/kanban/pages/kanban-page')) },
         ],

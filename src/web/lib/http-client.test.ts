@@ -16,6 +16,17 @@ describe('the HTTP client', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('sends a file as the body with its own content type', async () => {
+    const fetch = respond(200, { image: { url: '/uploads/a.png' } });
+    const http = createHttpClient({ baseUrl: 'http://app.test', getToken: () => 'tok', onUnauthorized: vi.fn(), fetch });
+    const file = new Blob(['png bytes'], { type: 'image/png' });
+    await expect(http.postFile('/api/uploads/images/new', file)).resolves.toEqual({ image: { url: '/uploads/a.png' } });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ authorization: 'Bearer tok', 'content-type': 'image/png' });
+    expect(init.body).toBe(file);
+  });
+
   it('puts query values in the URL and leaves out empty ones', async () => {
     const fetch = respond(200, {});
     const http = createHttpClient({ baseUrl: 'http://app.test', getToken: () => null, onUnauthorized: vi.fn(), fetch });

@@ -14,6 +14,8 @@ export interface HttpClientOptions {
 export interface HttpClient {
   get<T>(path: string, query?: Record<string, QueryValue>): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  /** Sends a file as the whole body, with its own content type (uploads). */
+  postFile<T>(path: string, file: Blob): Promise<T>;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface HttpClient {
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const request = async <T>(method: string, path: string, body?: unknown, query?: Record<string, QueryValue>) => {
+  const request = async <T>(method: string, path: string, body?: unknown, query?: Record<string, QueryValue>, file?: Blob) => {
     const url = new URL(path, options.baseUrl ?? window.location.origin);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -30,13 +32,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const token = options.getToken();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (file) headers['content-type'] = file.type || 'application/octet-stream';
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
     try {
       response = await doFetch(url.toString(), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
     } catch {
       throw ErrorMessage.somethingWentWrong;
@@ -59,6 +62,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     get: (path, query) => request('GET', path, undefined, query),
     post: (path, body) => request('POST', path, body ?? {}),
+    postFile: (path, file) => request('POST', path, undefined, undefined, file),
   };
 }
 

@@ -29,6 +29,13 @@ export interface ThemeSettings {
 /** WCAG AA for normal text. */
 const TEXT_CONTRAST = 4.5;
 
+/** The error colour for text (helper texts, labels of invalid fields): the red itself is too light on paper. */
+function readableError({ palette }: Theme): string {
+  const { main, dark, light } = palette.error;
+  if (getContrastRatio(main, palette.background.paper) >= TEXT_CONTRAST) return main;
+  return palette.mode === 'light' ? dark : light;
+}
+
 export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeSettings): Theme {
   const palette = createPalette(themeMode, themeColor);
   const primary = primaryPresets[themeColor];
@@ -73,6 +80,8 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
         },
       },
       MuiLink: { styleOverrides: { root: { color: primaryText } } },
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-error': { color: readableError(theme) } }) } },
+      MuiFormLabel: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-error': { color: readableError(theme) } }) } },
       MuiCard: {
         styleOverrides: {
           root: ({ theme }) => ({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountValidation } from '../../../contract/account';
 import type { BlogPost } from '../../../contract/blog';
-import { BlogEditingValidation as V, type NewBlogPostInput } from '../../../contract/blog-editing';
+import type { NewBlogPostInput } from '../../../contract/blog-editing';
+import { BlogEditingValidation as V } from '../../../contract/blog-rules';
 import { brand } from '../../../contract/brand';
 import { ErrorMessage } from '../../../contract/errors';
 import { toSlug } from '../../../contract/slug';

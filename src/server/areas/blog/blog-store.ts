@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { BlogComment, BlogCommentUser, BlogPerson, BlogPost, BlogSort } from '../../../contract/blog';
+import type { BlogComment, BlogCommentUser, BlogPerson, BlogPost } from '../../../contract/blog';
+import type { BlogSort } from '../../../contract/blog-rules';
 import { toSlug } from '../../../contract/slug';
 import { fromFlag, fromJson, toFlag, toJson } from '../../db/columns';
 import { writeBumping } from '../../db/data-versions';

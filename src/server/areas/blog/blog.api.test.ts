@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogValidation, blogPostSchema, type BlogPost } from '../../../contract/blog';
+import { blogPostSchema, type BlogPost } from '../../../contract/blog';
+import { BlogValidation } from '../../../contract/blog-rules';
 import { brand } from '../../../contract/brand';
 import { ErrorMessage } from '../../../contract/errors';
 import { toSlug } from '../../../contract/slug';

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { blogPostResponseSchema, type BlogPost } from '../../../contract/blog';
-import {
-  BlogEditingValidation,
-  newBlogCommentRequestSchema,
-  newBlogPostRequestSchema,
-} from '../../../contract/blog-editing';
+import { newBlogCommentRequestSchema, newBlogPostRequestSchema } from '../../../contract/blog-editing';
 import { htmlHasContent } from '../../../contract/blog-html';
+import { BlogEditingValidation } from '../../../contract/blog-rules';
 import { ErrorMessage } from '../../../contract/errors';
 import type { AppDeps } from '../../app-deps';
 import { ApiError, forbidden, notFound } from '../../http/api-error';

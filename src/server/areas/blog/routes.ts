@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  BLOG_RECENT_POSTS,
   blogPostQuerySchema,
   blogPostResponseSchema,
   blogPostsPageQuerySchema,
@@ -10,6 +9,7 @@ import {
   blogSearchQuerySchema,
   blogSearchResponseSchema,
 } from '../../../contract/blog';
+import { BLOG_RECENT_POSTS } from '../../../contract/blog-rules';
 import { ErrorMessage } from '../../../contract/errors';
 import { toSlug } from '../../../contract/slug';
 import type { AppDeps } from '../../app-deps';

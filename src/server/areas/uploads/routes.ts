@@ -1,12 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { ErrorMessage } from '../../../contract/errors';
-import {
-  UPLOAD_IMAGE_MAX_BYTES,
-  UploadMessage,
-  uploadImageResponseSchema,
-  uploadImageTypes,
-} from '../../../contract/uploads';
+import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage, uploadImageTypes } from '../../../contract/upload-rules';
+import { uploadImageResponseSchema } from '../../../contract/uploads';
 import type { AppDeps } from '../../app-deps';
 import type { AuthGuards } from '../../auth/middleware';
 import { ApiError, badRequest } from '../../http/api-error';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorMessage } from '../../../contract/errors';
-import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage } from '../../../contract/uploads';
+import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage } from '../../../contract/upload-rules';
 import { startServer, testEngines, type TestServer } from '../../testing/server-process';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { BLOG_PAGE_STEP, blogPaging } from './blog-rules';
+
+describe('blog paging (SPEC §4, §9)', () => {
+  it('starts at index 0 and advances by the step of 11', () => {
+    expect(blogPaging.firstIndex).toBe(0);
+    expect(BLOG_PAGE_STEP).toBe(11);
+    expect(blogPaging.nextIndex(0)).toBe(11);
+    expect(blogPaging.nextIndex(11)).toBe(22);
+    expect(blogPaging.nextIndex(5, 3)).toBe(8);
+  });
+
+  it('has more while fewer results than maxLength came back', () => {
+    expect(blogPaging.hasMore(11, 23)).toBe(true);
+    expect(blogPaging.hasMore(22, 23)).toBe(true);
+    expect(blogPaging.hasMore(23, 23)).toBe(false);
+    expect(blogPaging.hasMore(0, 0)).toBe(false);
+    // At least maxLength: done, even if the count changed in between.
+    expect(blogPaging.hasMore(24, 23)).toBe(false);
+  });
+
+  it('loads 23 posts in exactly 3 requests', () => {
+    const answers: number[] = [];
+    let index = blogPaging.firstIndex;
+    for (let more = true; more; index = blogPaging.nextIndex(index)) {
+      const results = Math.min(index + BLOG_PAGE_STEP, 23);
+      answers.push(results);
+      more = blogPaging.hasMore(results, 23);
+    }
+    expect(answers).toEqual([11, 22, 23]);
+  });
+});

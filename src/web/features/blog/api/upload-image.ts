@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UploadImageResponse } from '../../../../contract/uploads';
+import { api } from '../../../lib/api';
+
+export function uploadImage(file: File): Promise<UploadImageResponse> {
+  return api.postFile<UploadImageResponse>('/api/uploads/images/new', file);
+}
+
+/** Uploads an image (cover or picture in a post) and resolves with where it is served. */
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}

@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_IMAGE_MAX_BYTES } from '../../../../contract/upload-rules';
+import { errorMessageOf } from '../../../lib/http-client';
+import { useUploadImage } from '../api/upload-image';
+import { UploadIcon } from './blog-icons';
+import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
+import { useBlogMessage } from './use-blog-message';
+
+interface CoverUploadProps {
+  label: string;
+  /** The uploaded cover's url, '' for none. */
+  value: string;
+  onChange(url: string): void;
+  error?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** Picks or drops a cover image; it is uploaded at once and the field holds its url. */
+export function CoverUpload({ label, value, onChange, error, ref }: CoverUploadProps) {
+  const { t } = useTranslation();
+  const message = useBlogMessage();
+  const upload = useUploadImage();
+  const input = useRef<HTMLInputElement>(null);
+  const helperId = useId();
+  const [problem, setProblem] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+
+  const take = async (file: File | undefined) => {
+    if (!file) return;
+    const refused = imageFileProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    try {
+      onChange((await upload.mutateAsync(file)).image.url);
+    } catch (failure) {
+      setProblem(errorMessageOf(failure));
+    }
+  };
+
+  const shown = problem ?? error;
+  return (
+    <div>
+      <FormLabel error={Boolean(shown)} sx={{ display: 'block', mb: 1, typography: 'subtitle2' }}>
+        {label}
+      </FormLabel>
+      <ButtonBase
+        ref={ref}
+        onClick={() => input.current?.click()}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          void take(event.dataTransfer.files[0]);
+        }}
+        aria-label={value ? t('blog.cover.replace') : t('blog.cover.choose')}
+        aria-describedby={helperId}
+        sx={{
+          position: 'relative',
+          width: 1,
+          minHeight: 220,
+          overflow: 'hidden',
+          borderRadius: 1,
+          border: '1px dashed',
+          borderColor: shown ? 'error.main' : dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? 'action.selected' : 'action.hover',
+          flexDirection: 'column',
+          gap: 1,
+          p: 3,
+        }}
+      >
+        {value ? (
+          <Box component="img" src={value} alt={t('blog.cover.preview')} sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }} />
+        ) : (
+          <>
+            <UploadIcon sx={{ fontSize: 48, color: 'primary.main' }} />
+            <Typography variant="subtitle1">{t('blog.cover.drop')}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('blog.cover.hint', { size: UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024 })}
+            </Typography>
+          </>
+        )}
+        {upload.isPending && <CircularProgress aria-label={t('blog.cover.uploading')} sx={{ position: 'absolute' }} />}
+      </ButtonBase>
+      <FormHelperText id={helperId} error={Boolean(shown)} sx={{ mx: 1.75 }}>
+        {shown ? message(shown) : t('blog.cover.types')}
+      </FormHelperText>
+      {value && (
+        <Button size="small" color="inherit" onClick={() => onChange('')} sx={{ mt: 1 }}>
+          {t('blog.cover.remove')}
+        </Button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={IMAGE_ACCEPT}
+        data-testid="cover-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          void take(file);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useSnackbar } from 'notistack';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { NewBlogPostRequest } from '../../../../contract/blog-editing';
+import type { ErrorBody } from '../../../../contract/errors';
+import { TextInput } from '../../../components/text-input';
+import { errorMessageOf } from '../../../lib/http-client';
+import { usePreloadedResolver } from '../../../lib/lazy-resolver';
+import { useAuth } from '../../auth/auth-store';
+import { useCreatePost } from '../api/create-post';
+import { blogResolvers } from '../forms/blog-resolvers';
+import { CoverUpload } from './cover-upload';
+import { PostPreviewDialog } from './post-preview-dialog';
+import { TagsField } from './tags-field';
+import { useBlogMessage } from './use-blog-message';
+
+const PostEditor = lazy(async () => ({ default: (await import('../editor/post-editor')).PostEditor }));
+
+const emptyPost: NewBlogPostRequest = {
+  title: '',
+  description: '',
+  content: '',
+  cover: '',
+  tags: [],
+  publish: true,
+  allowComments: true,
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: [],
+};
+
+const tagSuggestions = ['Live events', 'Moderation', 'Broadcast', 'Backstage', 'Craft', 'Awards', 'Conferences'];
+
+const fieldErrorsOf = (error: unknown) =>
+  (typeof error === 'object' && error !== null && 'errors' in error ? (error as ErrorBody).errors : undefined) ?? [];
+
+/** The new-post form (DECISIONS §5: title, description, content and cover required). */
+export function NewPostForm() {
+  const { t } = useTranslation();
+  const message = useBlogMessage();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const user = useAuth((state) => state.user);
+  const createPost = useCreatePost();
+  const [previewing, setPreviewing] = useState(false);
+  const { control, handleSubmit, setError } = useForm<NewBlogPostRequest>({
+    resolver: usePreloadedResolver(blogResolvers.newPost),
+    defaultValues: emptyPost,
+  });
+  const [title, description, content, cover] = useWatch({ control, name: ['title', 'description', 'content', 'cover'] });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await createPost.mutateAsync(values);
+      enqueueSnackbar(t('blog.form.created'), { variant: 'success' });
+      navigate('/dashboard/blog/posts');
+    } catch (failure) {
+      setPreviewing(false);
+      for (const { path, message: text } of fieldErrorsOf(failure)) {
+        if (path in emptyPost) setError(path as FieldPath<NewBlogPostRequest>, { message: text }, { shouldFocus: true });
+      }
+    }
+  }, () => setPreviewing(false));
+
+  const text = (name: 'title' | 'description' | 'metaTitle' | 'metaDescription', label: string, rows?: number) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextInput {...field} label={label} fullWidth multiline={Boolean(rows)} minRows={rows} error={Boolean(fieldState.error)} helperText={message(fieldState.error?.message)} />
+      )}
+    />
+  );
+  const toggle = (name: 'publish' | 'allowComments', label: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel label={label} control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} onBlur={field.onBlur} inputRef={field.ref} />} />
+      )}
+    />
+  );
+  const tags = (name: 'tags' | 'metaKeywords', label: string, suggestions?: string[]) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TagsField {...field} label={label} suggestions={suggestions} error={Boolean(fieldState.error)} helperText={message(fieldState.error?.message)} />
+      )}
+    />
+  );
+
+  const failedWithoutField = createPost.isError && fieldErrorsOf(createPost.error).length === 0;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('blog.form.label')}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card component="section" aria-label={t('blog.form.details')} sx={{ p: 3 }}>
+            <Stack sx={{ gap: 3 }}>
+              {text('title', t('blog.form.title'))}
+              {text('description', t('blog.form.description'), 3)}
+              <Controller
+                name="content"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <Suspense fallback={<Stack sx={{ minHeight: 340 }} aria-busy />}>
+                    <PostEditor label={t('blog.form.content')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                  </Suspense>
+                )}
+              />
+              <Controller
+                name="cover"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <CoverUpload label={t('blog.form.cover')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} ref={field.ref} />
+                )}
+              />
+            </Stack>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card component="section" aria-label={t('blog.form.settings')} sx={{ p: 3 }}>
+            <Stack sx={{ gap: 3 }}>
+              <Stack>
+                {toggle('publish', t('blog.form.publish'))}
+                {toggle('allowComments', t('blog.form.allowComments'))}
+              </Stack>
+              {tags('tags', t('blog.form.tags'), tagSuggestions)}
+              {text('metaTitle', t('blog.form.metaTitle'))}
+              {text('metaDescription', t('blog.form.metaDescription'), 3)}
+              {tags('metaKeywords', t('blog.form.metaKeywords'))}
+            </Stack>
+          </Card>
+          {failedWithoutField && (
+            <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+              {message(errorMessageOf(createPost.error))}
+            </Alert>
+          )}
+          <Stack direction="row" sx={{ gap: 2, mt: 3 }}>
+            <Button fullWidth size="large" color="inherit" variant="outlined" onClick={() => setPreviewing(true)}>
+              {t('blog.form.preview')}
+            </Button>
+            <Button fullWidth size="large" type="submit" variant="contained" loading={createPost.isPending}>
+              {t('blog.form.post')}
+            </Button>
+          </Stack>
+        </Grid>
+      </Grid>
+      <PostPreviewDialog
+        open={previewing}
+        onClose={() => setPreviewing(false)}
+        onPost={() => void onSubmit()}
+        posting={createPost.isPending}
+        title={title}
+        description={description}
+        content={content}
+        cover={cover}
+        author={{ name: user?.displayName ?? '', avatarUrl: user?.photoURL ?? '' }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { BlogCommentForm } from '../../../../contract/blog-editing';
+import { TextInput } from '../../../components/text-input';
+import { errorMessageOf } from '../../../lib/http-client';
+import { usePreloadedResolver } from '../../../lib/lazy-resolver';
+import { useAuth } from '../../auth/auth-store';
+import { useAddComment } from '../api/add-comment';
+import { blogResolvers } from '../forms/blog-resolvers';
+import { useBlogMessage } from './use-blog-message';
+
+interface PostCommentFormProps {
+  postId: string;
+  /** Set to answer this top-level comment. */
+  parentId?: string;
+  /** Names the form for assistive technology ("Add a comment", "Reply to Robin"). */
+  label: string;
+  onDone?(): void;
+}
+
+/** A comment or a reply: the text, and the name and email it is posted under (the account's by default). */
+export function PostCommentForm({ postId, parentId, label, onDone }: PostCommentFormProps) {
+  const { t } = useTranslation();
+  const message = useBlogMessage();
+  const user = useAuth((state) => state.user);
+  const addComment = useAddComment();
+  const { control, handleSubmit, reset } = useForm<BlogCommentForm>({
+    resolver: usePreloadedResolver(blogResolvers.comment),
+    defaultValues: { message: '', name: user?.displayName ?? '', email: user?.email ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    await addComment.mutateAsync({ ...values, postId, parentId }).then(
+      () => {
+        reset({ ...values, message: '' });
+        onDone?.();
+      },
+      () => undefined,
+    );
+  });
+
+  const field = (name: keyof BlogCommentForm, fieldLabel: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: input, fieldState }) => (
+        <TextInput {...input} {...extra} label={fieldLabel} fullWidth error={Boolean(fieldState.error)} helperText={message(fieldState.error?.message)} />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={label}>
+      <Stack sx={{ gap: 3 }}>
+        {addComment.isError && (
+          <Alert severity="error" role="alert">
+            {message(errorMessageOf(addComment.error))}
+          </Alert>
+        )}
+        {field('message', parentId ? t('blog.comments.reply') : t('blog.comments.message'), { multiline: true, minRows: parentId ? 2 : 3 })}
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          {field('name', t('blog.comments.name'), { autoComplete: 'name' })}
+          {field('email', t('blog.comments.email'), { type: 'email', autoComplete: 'email' })}
+        </Stack>
+        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
+          {onDone && parentId && (
+            <Button color="inherit" onClick={onDone}>
+              {t('blog.comments.cancel')}
+            </Button>
+          )}
+          <Button type="submit" variant="contained" loading={addComment.isPending}>
+            {parentId ? t('blog.comments.postReply') : t('blog.comments.post')}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

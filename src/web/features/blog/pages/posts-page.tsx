@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { BlogSort } from '../../../../contract/blog-rules';
+import { EmptyContent } from '../../../components/empty-content';
+import { Page } from '../../../components/page';
+import { errorMessageOf } from '../../../lib/http-client';
+import { usePostsPage } from '../api/get-posts-page';
+import { PlusIcon } from '../components/blog-icons';
+import { BlogPageHeader } from '../components/blog-page-header';
+import { LoadMoreTrigger } from '../components/load-more-trigger';
+import { PostCard } from '../components/post-card';
+import { PostCardSkeleton } from '../components/post-card-skeleton';
+import { PostsSearch } from '../components/posts-search';
+import { PostsSort } from '../components/posts-sort';
+import { useBlogMessage } from '../components/use-blog-message';
+
+const skeletons = (count: number) =>
+  Array.from({ length: count }, (_, index) => (
+    <Grid key={`skeleton-${index}`} size={{ xs: 12, sm: 6, md: 3 }}>
+      <PostCardSkeleton />
+    </Grid>
+  ));
+
+/** /dashboard/blog/posts: the posts, the newest featured, more loading as the reader scrolls. */
+export default function PostsPage() {
+  const { t } = useTranslation();
+  const message = useBlogMessage();
+  const [sortBy, setSortBy] = useState<BlogSort>('latest');
+  const { posts, hasMore, loadMore, isLoading, isLoadingMore, error } = usePostsPage(sortBy);
+
+  return (
+    <Page title={t('blog.titles.posts')}>
+      <BlogPageHeader
+        heading={t('blog.posts.heading')}
+        current={t('blog.crumbs.posts')}
+        action={
+          <Button component={RouterLink} to="/dashboard/blog/new-post" variant="contained" startIcon={<PlusIcon />}>
+            {t('blog.posts.newPost')}
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 5, gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <PostsSearch />
+        <PostsSort value={sortBy} onChange={setSortBy} />
+      </Stack>
+
+      {error && !isLoading && posts.length === 0 ? (
+        <EmptyContent title={t('blog.posts.loadFailed')} description={message(errorMessageOf(error))} />
+      ) : !isLoading && posts.length === 0 ? (
+        <EmptyContent title={t('blog.posts.empty')} description={t('blog.posts.emptyHint')} />
+      ) : (
+        <Grid container spacing={3} component="section" aria-label={t('blog.posts.listLabel')} aria-busy={isLoading || isLoadingMore}>
+          {isLoading
+            ? skeletons(8)
+            : posts.map((post, index) => (
+                <Grid key={post.id} size={index === 0 ? { xs: 12, md: 6 } : { xs: 12, sm: 6, md: 3 }}>
+                  <PostCard post={post} featured={index === 0} />
+                </Grid>
+              ))}
+          {isLoadingMore && skeletons(4)}
+        </Grid>
+      )}
+      {hasMore && <LoadMoreTrigger onVisible={loadMore} itemCount={posts.length} />}
+    </Page>
+  );
+}
