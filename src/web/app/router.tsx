@@ -6,7 +6,9 @@ import { RouteErrorScreen } from '../layouts/compact/route-error-screen';
 import { RootLayout } from './root-layout';
 
 /** A lazily loaded screen module with a default export. */
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -26,7 +28,13 @@ export const routes: RouteObject[] = [
             },
             lazy: async () => {
               const { default: LoginPage } = await import('../features/auth/pages/login-page');
-              return { element: <GuestGuard><LoginPage /></GuestGuard> };
+              return {
+                element: (
+                  <GuestGuard>
+                    <LoginPage />
+                  </GuestGuard>
+                ),
+              };
             },
           },
           { path: 'login-unprotected', lazy: screen(() => import('../features/auth/pages/login-page')) },
@@ -34,11 +42,23 @@ export const routes: RouteObject[] = [
             path: 'register',
             lazy: async () => {
               const { default: RegisterPage } = await import('../features/auth/pages/register-page');
-              return { element: <GuestGuard><RegisterPage /></GuestGuard> };
+              return {
+                element: (
+                  <GuestGuard>
+                    <RegisterPage />
+                  </GuestGuard>
+                ),
+              };
             },
           },
-          { path: 'register-unprotected', lazy: screen(() => import('../features/auth/pages/register-page')) },
-          { path: 'reset-password', lazy: screen(() => import('../features/auth/pages/reset-password-page')) },
+          {
+            path: 'register-unprotected',
+            lazy: screen(() => import('../features/auth/pages/register-page')),
+          },
+          {
+            path: 'reset-password',
+            lazy: screen(() => import('../features/auth/pages/reset-password-page')),
+          },
           { path: 'verify', lazy: screen(() => import('../features/auth/pages/verify-page')) },
           { path: 'new-password', lazy: screen(() => import('../features/auth/pages/new-password-page')) },
         ],
@@ -47,7 +67,13 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         lazy: async () => {
           const { default: DashboardLayout } = await import('../layouts/dashboard/dashboard-layout');
-          return { element: <AuthGuard><DashboardLayout /></AuthGuard> };
+          return {
+            element: (
+              <AuthGuard>
+                <DashboardLayout />
+              </AuthGuard>
+            ),
+          };
         },
         children: [
           { index: true, element: <Navigate to="/dashboard/app" replace /> },
