@@ -16,7 +16,7 @@ import { useAuth } from '../auth-store';
 import { PasswordField } from './password-field';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
-import { TextInput } from '../../../components/text-input';
+import { FormTextInput } from '../../../components/form-text-input';
 import { InteractiveFieldset } from '../../../components/interactive-fieldset';
 
 /** Email and password sign-in (SPEC §2 Login, §5 rules). */
@@ -58,20 +58,12 @@ export function LoginForm() {
               {message(failure)}
             </Alert>
           )}
-          <Controller
+          <FormTextInput
             name="email"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type="email"
-                label={t('auth.email')}
-                autoComplete="email"
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error?.message)}
-              />
-            )}
+            type="email"
+            label={t('auth.email')}
+            autoComplete="email"
           />
           <Controller
             name="password"

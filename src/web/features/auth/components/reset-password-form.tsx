@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResetPasswordRequest } from '../../../../contract/account-recovery';
 import { errorMessageOf } from '../../../lib/http-client';
@@ -9,7 +9,7 @@ import { useMessage } from '../../../lib/use-message';
 import { useResetPassword } from '../api/use-reset-password';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
-import { TextInput } from '../../../components/text-input';
+import { FormTextInput } from '../../../components/form-text-input';
 import { InteractiveFieldset } from '../../../components/interactive-fieldset';
 
 interface ResetPasswordFormProps {
@@ -43,20 +43,12 @@ export function ResetPasswordForm({ defaultEmail, onSent }: ResetPasswordFormPro
               {message(errorMessageOf(reset.error))}
             </Alert>
           )}
-          <Controller
+          <FormTextInput
             name="email"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type="email"
-                label={t('auth.email')}
-                autoComplete="email"
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error?.message)}
-              />
-            )}
+            type="email"
+            label={t('auth.email')}
+            autoComplete="email"
           />
           <Button fullWidth size="large" type="submit" variant="contained" loading={reset.isPending}>
             {t('accountRecovery.reset.submit')}

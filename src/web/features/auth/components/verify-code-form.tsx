@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountRecoveryMessage, AccountRecoveryRule } from '../../../../contract/account-messages';
 import type { VerifyCodeForm as VerifyCodeValues } from '../../../../contract/account-recovery';
+import { FormTextInput } from '../../../components/form-text-input';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useMessage } from '../../../lib/use-message';
 import { useResetPassword } from '../api/use-reset-password';
@@ -16,7 +17,6 @@ import { useVerifyCode } from '../api/use-verify-code';
 import { CodeInputs } from './code-inputs';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
-import { TextInput } from '../../../components/text-input';
 
 /** The email and the six digits of a reset mail; a right code leads to the new-password step. */
 export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
@@ -58,20 +58,12 @@ export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
             {message(errorMessageOf(failure))}
           </Alert>
         )}
-        <Controller
+        <FormTextInput
           name="email"
           control={control}
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              type="email"
-              label={t('auth.email')}
-              autoComplete="email"
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error?.message)}
-            />
-          )}
+          type="email"
+          label={t('auth.email')}
+          autoComplete="email"
         />
         <Controller
           name="digits"

@@ -1,0 +1,31 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useMessage } from '../lib/use-message';
+import { TextInput, type TextInputProps } from './text-input';
+
+interface FormTextInputProps<T extends FieldValues> extends Omit<
+  TextInputProps,
+  'name' | 'value' | 'onChange'
+> {
+  name: Path<T>;
+  control: Control<T>;
+}
+
+/** A text field bound to a react-hook-form field, showing its validation message in the reader's language. */
+export function FormTextInput<T extends FieldValues>({ name, control, ...props }: FormTextInputProps<T>) {
+  const message = useMessage();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={message(fieldState.error?.message)}
+          {...props}
+        />
+      )}
+    />
+  );
+}
