@@ -100,7 +100,7 @@ describe.each(testEngines())('blog writes on %s', (engine) => {
       );
       expect(status).toBe(200);
       expect(body.post.body).toBe(
-        '<p>Hello</p><img src="/uploads/0c5e8f7a-3b1d-4e8f-9a6b-2c4d6e8f0a1b.png" alt="Stage">' +
+        '<p>Hello</p><img src="/uploads/0c5e8f7a-3b1d-4e8f-9a6b-2c4d6e8f0a1b.png" alt="Stage" />' +
           '<a>bad</a> <a href="https://example.com" rel="noopener noreferrer">good</a><pre><code>let a = 1 &lt; 2;</code></pre>',
       );
       expect((await getPost('A Post Someone Tried to Break')).body).toBe(body.post.body);
