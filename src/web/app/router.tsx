@@ -1,5 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { loginOptionsQuery } from '../features/auth/api/use-login-options';
+import { findDocPage, firstDocPath } from '../features/docs/doc-pages';
 import { AuthGuard, GuestGuard } from './guards';
 import { queryClient } from './query-client';
 import { RouteErrorScreen } from '../layouts/compact/route-error-screen';
@@ -89,6 +90,19 @@ export const routes: RouteObject[] = [
           },
           { path: 'calendar', lazy: screen(() => import('../features/calendar/pages/calendar-page')) },
           { path: 'kanban', lazy: screen(() => import('../features/kanban/pages/kanban-page')) },
+        ],
+      },
+      {
+        // Public: the documentation for developers and the presenter.
+        path: 'docs',
+        lazy: screen(() => import('../layouts/docs/docs-layout')),
+        children: [
+          { index: true, element: <Navigate to={firstDocPath} replace /> },
+          {
+            path: ':slug',
+            loader: ({ params }) => (findDocPage(params.slug) ? null : redirect('/404')),
+            lazy: screen(() => import('../features/docs/pages/doc-page')),
+          },
         ],
       },
       {

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, CopyIcon } from './docs-icons';
+
+const COPIED_FOR_MS = 2000;
+
+/** Commands or code, never translated: monospace, left to right in either direction, with a copy button. */
+export function CodeBlock({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = () => {
+    void navigator.clipboard?.writeText(code).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+
+  return (
+    <Box
+      dir="ltr"
+      sx={(theme) => ({
+        position: 'relative',
+        my: 2.5,
+        borderRadius: 1.5,
+        bgcolor: 'grey.800',
+        color: 'common.white',
+        border: theme.palette.mode === 'dark' ? 1 : 0,
+        borderColor: 'divider',
+      })}
+    >
+      <Box
+        component="pre"
+        tabIndex={0}
+        sx={{
+          m: 0,
+          p: 2,
+          pr: 7,
+          overflowX: 'auto',
+          fontFamily: 'monospace',
+          fontSize: '0.8125rem',
+          lineHeight: 1.7,
+          borderRadius: 1.5,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.light', outlineOffset: 2 },
+        }}
+      >
+        <code>{code}</code>
+      </Box>
+      <IconButton
+        size="small"
+        aria-label={copied ? t('docs.copied') : t('docs.copy')}
+        onClick={copy}
+        sx={{
+          position: 'absolute',
+          top: 8,
+          right: 8,
+          color: 'grey.400',
+          // Covers code that scrolls under it.
+          bgcolor: 'grey.800',
+          '&:hover': { color: 'common.white', bgcolor: 'grey.700' },
+        }}
+      >
+        {copied ? <CheckIcon fontSize="small" /> : <CopyIcon fontSize="small" />}
+      </IconButton>
+    </Box>
+  );
+}

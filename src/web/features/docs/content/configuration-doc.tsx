@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../../../contract/brand';
+import { ContactRule } from '../../../../contract/contact-rules';
+import { CodeBlock } from '../components/code-block';
+import { DocTable } from '../components/doc-table';
+import { DocParagraph, DocText } from '../components/doc-text';
+
+/** The server's environment (src/server/config.ts, .env.example) with its defaults. */
+const variables: { name: string; fallback: string | 'empty' | 'generated' }[] = [
+  { name: 'PORT', fallback: '3000' },
+  { name: 'HOST', fallback: '0.0.0.0' },
+  { name: 'DATA_DIR', fallback: './data' },
+  { name: 'DATABASE_URL', fallback: 'empty' },
+  { name: 'JWT_SECRET', fallback: 'generated' },
+  { name: 'ADMIN_EMAIL', fallback: brand.demoAccount.email },
+  { name: 'ADMIN_PASSWORD', fallback: brand.demoAccount.password },
+  { name: 'SEED_DEMO', fallback: 'true' },
+  { name: 'LOG_LEVEL', fallback: 'info' },
+  { name: 'CONTACT_RATE_LIMIT', fallback: String(ContactRule.requestsPerWindow) },
+];
+
+const postgresExample = `DATABASE_URL=postgres://user:pass@localhost:5432/studio
+JWT_SECRET=a-long-random-string-of-at-least-32-characters`;
+
+/** The environment variables table, the build-time variable and how seeding behaves. */
+export function ConfigurationDoc() {
+  const { t } = useTranslation();
+  const fallbackText = (fallback: string) =>
+    fallback === 'empty' || fallback === 'generated' ? (
+      <em>{t(`documentation.configuration.${fallback}`)}</em>
+    ) : (
+      <code>{fallback}</code>
+    );
+  return (
+    <>
+      <p className="lead">
+        <DocText k="configuration.lead" />
+      </p>
+      <h2>{t('documentation.configuration.tableTitle')}</h2>
+      <DocTable
+        label={t('documentation.configuration.tableTitle')}
+        headers={['variable', 'default', 'description'].map((column) =>
+          t(`documentation.configuration.header.${column}`),
+        )}
+        rows={variables.map(({ name, fallback }) => ({
+          key: name,
+          cells: [
+            <code key="name">{name}</code>,
+            fallbackText(fallback),
+            <DocText key="text" k={`configuration.variables.${name}`} />,
+          ],
+        }))}
+      />
+      <h2>{t('documentation.configuration.exampleTitle')}</h2>
+      <DocParagraph k="configuration.exampleText" />
+      <CodeBlock code={postgresExample} />
+      <h2>{t('documentation.configuration.buildTimeTitle')}</h2>
+      <DocParagraph k="configuration.buildTimeText" />
+      <h2>{t('documentation.configuration.seedingTitle')}</h2>
+      <DocParagraph k="configuration.seedingText" />
+      <DocParagraph k="configuration.invalidText" />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../components/icons';
+import { NavSection } from '../../components/nav-section/nav-section';
+import { Scrollbar } from '../../components/scrollbar';
+import { layout } from '../../theme/create-app-theme';
+import { HomeLink } from '../public/home-link';
+import { docsHeaderHeight } from './docs-header';
+import { useDocsNav } from './use-docs-nav';
+
+function DocsNav() {
+  const { t } = useTranslation();
+  return <NavSection aria-label={t('docs.navigation')} groups={useDocsNav()} sx={{ pb: 4 }} />;
+}
+
+interface DocsSidebarProps {
+  /** Permanent beside the page (md and up), else a drawer. */
+  permanent: boolean;
+  open: boolean;
+  onClose(): void;
+}
+
+/** The 260 px list of documentation pages (SPEC §9): beside the page from md up, a drawer below. */
+export function DocsSidebar({ permanent, open, onClose }: DocsSidebarProps) {
+  const { t } = useTranslation();
+  if (permanent) {
+    return (
+      <Box
+        component="aside"
+        aria-label={t('docs.sidebar')}
+        data-testid="docs-sidebar"
+        sx={{
+          width: layout.docsSidebarWidth,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          borderRightStyle: 'dashed',
+        }}
+      >
+        <Box
+          sx={{
+            position: 'sticky',
+            top: docsHeaderHeight.md,
+            height: `calc(100vh - ${docsHeaderHeight.md}px)`,
+          }}
+        >
+          <Scrollbar sx={{ height: 1 }}>
+            <DocsNav />
+          </Scrollbar>
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          component: 'aside',
+          'aria-label': t('docs.sidebar'),
+          'data-testid': 'docs-sidebar',
+          sx: { width: layout.docsSidebarWidth, bgcolor: 'background.default' },
+        } as object,
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 2 }}>
+        <HomeLink onClick={onClose} />
+        <IconButton aria-label={t('docs.closeNavigation')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Scrollbar sx={{ flexGrow: 1, minHeight: 0 }}>
+        <DocsNav />
+      </Scrollbar>
+    </Drawer>
+  );
+}
