@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '../src/contract/brand';
+import { openPage } from './open-page';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const mobile = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
 
+/** Motion is off while axe checks: elements still fading in would count as faint text. */
 async function expectNoAxeViolations(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
   expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
 }
@@ -55,7 +58,7 @@ test.describe('public shell', () => {
     page,
   }) => {
     await page.setViewportSize(desktop);
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: brand.presenter.name })).toBeVisible();
     expect(
       await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
@@ -82,7 +85,7 @@ test.describe('public shell', () => {
 
   test('the header is 64 px on mobile', async ({ page }) => {
     await page.setViewportSize(mobile);
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: brand.presenter.name })).toBeVisible();
     await expect.poll(() => toolbarHeight(page)).toBe(64);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -90,7 +93,7 @@ test.describe('public shell', () => {
 
   test('desktop navigation: every link, the current one marked, and the logo home', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await page.goto('/');
+    await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
     await expect(links).toHaveText([
@@ -120,7 +123,7 @@ test.describe('public shell', () => {
     page,
   }) => {
     await page.setViewportSize(mobile);
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
@@ -160,7 +163,7 @@ test.describe('public shell', () => {
 
   test('the footer: legal links, social links, contact email and copyright', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await page.goto('/');
+    await openPage(page, '/');
     const footer = page.getByRole('contentinfo');
     const legal = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
     await expect(legal).toHaveText(['Terms and conditions', 'Privacy policy', 'Cookie policy', 'FAQs']);
@@ -185,7 +188,7 @@ test.describe('public shell', () => {
 
   test('the language menu switches the shell to German and French', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await expect(
@@ -206,7 +209,7 @@ test.describe('public shell', () => {
     await page.setViewportSize({ width: 960, height: 800 });
     for (const language of ['de', 'fr']) {
       await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), language);
-      await page.goto('/');
+      await openPage(page, '/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('navigation').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -219,7 +222,7 @@ test.describe('public shell', () => {
 
   test('Sign in for visitors, Dashboard once signed in', async ({ page, request }) => {
     await page.setViewportSize(desktop);
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/auth/login',
@@ -242,7 +245,7 @@ test.describe('public shell', () => {
       }) => {
         await useSettings(page, { themeMode });
         await page.setViewportSize(viewport);
-        await page.goto('/');
+        await openPage(page, '/');
         await expect(page.getByRole('heading', { level: 1, name: brand.presenter.name })).toBeVisible();
         await page.screenshot({
           path: test.info().outputPath(`home-${themeMode}-${viewport.width}.png`),
@@ -260,7 +263,7 @@ test.describe('public shell', () => {
   test('right-to-left mirrors the header', async ({ page }) => {
     await useSettings(page, { themeDirection: 'rtl' });
     await page.setViewportSize(desktop);
-    await page.goto('/');
+    await openPage(page, '/');
     const logo = await page
       .getByRole('banner')
       .getByRole('link', { name: `${brand.productName} home` })
@@ -285,7 +288,7 @@ test.describe('compact screens', () => {
   test('an unknown path goes to /404 with its title, heading, illustration and a way home', async ({
     page,
   }) => {
-    await page.goto('/no/such/page');
+    await openPage(page, '/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page).toHaveTitle(`404 Page Not Found | ${brand.productName}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' })).toBeVisible();
@@ -305,14 +308,14 @@ test.describe('compact screens', () => {
   test('/404 in dark mode at 390 px has no accessibility violations', async ({ page }) => {
     await useSettings(page, { themeMode: 'dark' });
     await page.setViewportSize(mobile);
-    await page.goto('/404');
+    await openPage(page, '/404');
     await expect(page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('404-dark-390.png'), fullPage: true });
     await expectNoAxeViolations(page);
   });
 
   test('/500 shows the server error screen', async ({ page }) => {
-    await page.goto('/500');
+    await openPage(page, '/500');
     await expect(page).toHaveTitle(`500 Internal Server Error | ${brand.productName}`);
     await expect(page.getByRole('heading', { level: 1, name: '500 Internal Server Error' })).toBeVisible();
     await expect(page.getByText('There was an error, please try again later.')).toBeVisible();
@@ -326,7 +329,7 @@ test.describe('compact screens', () => {
   test('/500 in dark mode, right to left, in German', async ({ page }) => {
     await useSettings(page, { themeMode: 'dark', themeDirection: 'rtl' });
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'de'));
-    await page.goto('/500');
+    await openPage(page, '/500');
     await expect(page).toHaveTitle(`500 Interner Serverfehler | ${brand.productName}`);
     await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('500-dark-rtl-de.png'), fullPage: true });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { brand } from '../src/contract/brand';
 import { ContactMessage, ContactRule } from '../src/contract/contact-rules';
+import { openPage } from './open-page';
 
 const shots = process.env.SHELL_SCREENSHOTS_DIR;
 const mobile = { width: 390, height: 844 };
@@ -78,7 +79,7 @@ test.describe('public site', () => {
       await page.setViewportSize(size);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const [path, title, heading] of pages) {
-        await page.goto(path);
+        await openPage(page, path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page).toHaveTitle(`${title} | ${brand.productName}`);
         await expect(page.locator('head meta[name="description"]').last()).toHaveAttribute('content', /.{50,}/);
@@ -97,7 +98,7 @@ test.describe('public site', () => {
     await page.setViewportSize(desktop);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of ['/', '/hosting-speaking', '/media-profile', '/pricing', '/say-hello', '/payment', '/faqs']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expectNoAxeViolations(page);
@@ -107,7 +108,7 @@ test.describe('public site', () => {
 
   test('the header shrinks after scrolling and the mobile drawer holds privacy and social links', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await page.goto('/hosting-speaking');
+    await openPage(page, '/hosting-speaking');
     const header = page.locator('header.MuiAppBar-root');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -121,7 +122,7 @@ test.describe('public site', () => {
   });
 
   test('the career timeline has no footer and its close button goes home', async ({ page }) => {
-    await page.goto('/media-profile');
+    await openPage(page, '/media-profile');
     await expect(page.getByRole('heading', { level: 2, name: 'Independent host' })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.getByRole('link', { name: 'Close and go back to the home page' }).click();
@@ -132,7 +133,7 @@ test.describe('public site', () => {
 
   test('the gallery lightbox opens, moves with the arrow keys and closes with Escape', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await page.goto('/photoes');
+    await openPage(page, '/photoes');
     const opener = page.getByRole('button', { name: 'Open photo: Panel on the future of cities, Berlin Future Forum' });
     await opener.click();
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
@@ -155,7 +156,7 @@ test.describe('public site', () => {
   });
 
   test('Say Hello: invalid fields get their messages; a valid message arrives unread in the admin inbox', async ({ page, request }) => {
-    await page.goto('/say-hello');
+    await openPage(page, '/say-hello');
     const form = page.getByRole('form', { name: 'Send a message' });
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
@@ -185,7 +186,7 @@ test.describe('public site', () => {
 
   test('a booking request from the pricing page arrives in the admin inbox; nothing is charged', async ({ page, request }) => {
     await page.setViewportSize(desktop);
-    await page.goto('/pricing');
+    await openPage(page, '/pricing');
     await page.getByRole('button', { name: 'Event series (3+ dates)' }).click();
     await expect(page.getByRole('button', { name: 'Event series (3+ dates)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('€3,200')).toBeVisible();
@@ -223,7 +224,7 @@ test.describe('public site', () => {
       const response = await request.post('/api/contact', { data: hello });
       if (response.status() === 429) break;
     }
-    await page.goto('/contact-us');
+    await openPage(page, '/contact-us');
     const form = page.getByRole('form', { name: 'Send a message' });
     await form.getByLabel('Your name').fill('Nora Klein');
     await form.getByLabel('Email').fill('nora@example.com');

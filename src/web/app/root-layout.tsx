@@ -9,6 +9,11 @@ export function RootLayout() {
   const navigation = useNavigation();
 
   useEffect(() => {
+    // From here on the page answers clicks and typing (a page rendered at build time shows before that).
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+
+  useEffect(() => {
     window.scrollTo(0, 0);
     // The page sets its title in an effect of its own; report after it has run.
     const timer = window.setTimeout(() => reportPageView(pathname, document.title), 0);

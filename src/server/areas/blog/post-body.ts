@@ -28,12 +28,13 @@ const options: sanitizeHtml.IOptions = {
     'math',
   ],
   transformTags: {
-    a: (_tag, attributes) => ({
-      tagName: 'a',
-      attribs: isPostLinkUrl(attributes.href ?? '')
-        ? { href: attributes.href!, rel: 'noopener noreferrer' }
-        : {},
-    }),
+    a: (_tag, attributes) => {
+      const href = attributes.href ?? '';
+      const attribs: sanitizeHtml.Attributes = isPostLinkUrl(href)
+        ? { href, rel: 'noopener noreferrer' }
+        : {};
+      return { tagName: 'a', attribs };
+    },
     img: (_tag, attributes) => ({
       tagName: 'img',
       attribs: { src: attributes.src ?? '', alt: attributes.alt ?? '' },

@@ -18,6 +18,7 @@ import { useSendBooking } from '../api/use-send-booking';
 import { contactResolvers } from '../forms/contact-resolvers';
 import { FormTextField } from './form-text-field';
 import { HoneypotField } from './honeypot-field';
+import { InteractiveFieldset } from '../../../components/interactive-fieldset';
 
 interface BookingFormProps {
   packageId: BookingPackageId;
@@ -50,10 +51,17 @@ function TermsCheckbox({ control }: { control: Control<BookingRequest> }) {
                 checked={field.value === true}
                 onChange={(event) => field.onChange(event.target.checked)}
                 inputRef={field.ref}
-                slotProps={{ input: { 'aria-describedby': fieldState.error ? 'accept-terms-error' : undefined } }}
+                slotProps={{
+                  input: { 'aria-describedby': fieldState.error ? 'accept-terms-error' : undefined },
+                }}
               />
             }
-            label={<Trans i18nKey="payment.fields.acceptTerms" components={{ policy: <Link component={RouterLink} to="/terms-and-conditions" /> }} />}
+            label={
+              <Trans
+                i18nKey="payment.fields.acceptTerms"
+                components={{ policy: <Link component={RouterLink} to="/terms-and-conditions" /> }}
+              />
+            }
           />
           {fieldState.error && (
             <FormHelperText id="accept-terms-error" error>
@@ -103,46 +111,52 @@ export function BookingForm({ packageId, mode, onSent }: BookingFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('payment.heading')}>
-      <Stack spacing={5} sx={{ position: 'relative' }}>
-        {send.isError && (
-          <Alert severity="error" role="alert">
-            {message(errorMessageOf(send.error))}
-          </Alert>
-        )}
-        <Fieldset legend={t('payment.sections.contact')}>
-          <FormTextField {...field('name')} autoComplete="name" />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField {...field('email')} type="email" autoComplete="email" />
-            <FormTextField {...field('phone')} type="tel" autoComplete="tel" />
-          </Stack>
-          <FormTextField {...field('company')} autoComplete="organization" />
-        </Fieldset>
-        <Fieldset legend={t('payment.sections.billing')}>
-          <FormTextField {...field('address')} autoComplete="street-address" />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField {...field('postalCode')} autoComplete="postal-code" sx={{ maxWidth: { sm: 180 } }} />
-            <FormTextField {...field('city')} autoComplete="address-level2" />
-          </Stack>
-          <FormTextField {...field('country')} autoComplete="country-name" />
-        </Fieldset>
-        <Fieldset legend={t('payment.sections.event')}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField {...field('eventDate')} type="date" shrinkLabel />
-            <FormTextField {...field('eventCity')} />
-          </Stack>
-          <FormTextField {...field('notes')} hint={t('payment.fields.notesHint')} multiline minRows={4} />
-        </Fieldset>
-        <HoneypotField control={control} label={t('contact.honeypot')} />
-        <TermsCheckbox control={control} />
-        <div>
-          <Button type="submit" variant="contained" size="large" loading={send.isPending}>
-            {t('payment.submit')}
-          </Button>
-          <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
-            {t('payment.noCharge')}
-          </Typography>
-        </div>
-      </Stack>
+      <InteractiveFieldset>
+        <Stack spacing={5} sx={{ position: 'relative' }}>
+          {send.isError && (
+            <Alert severity="error" role="alert">
+              {message(errorMessageOf(send.error))}
+            </Alert>
+          )}
+          <Fieldset legend={t('payment.sections.contact')}>
+            <FormTextField {...field('name')} autoComplete="name" />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+              <FormTextField {...field('email')} type="email" autoComplete="email" />
+              <FormTextField {...field('phone')} type="tel" autoComplete="tel" />
+            </Stack>
+            <FormTextField {...field('company')} autoComplete="organization" />
+          </Fieldset>
+          <Fieldset legend={t('payment.sections.billing')}>
+            <FormTextField {...field('address')} autoComplete="street-address" />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+              <FormTextField
+                {...field('postalCode')}
+                autoComplete="postal-code"
+                sx={{ maxWidth: { sm: 180 } }}
+              />
+              <FormTextField {...field('city')} autoComplete="address-level2" />
+            </Stack>
+            <FormTextField {...field('country')} autoComplete="country-name" />
+          </Fieldset>
+          <Fieldset legend={t('payment.sections.event')}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+              <FormTextField {...field('eventDate')} type="date" shrinkLabel />
+              <FormTextField {...field('eventCity')} />
+            </Stack>
+            <FormTextField {...field('notes')} hint={t('payment.fields.notesHint')} multiline minRows={4} />
+          </Fieldset>
+          <HoneypotField control={control} label={t('contact.honeypot')} />
+          <TermsCheckbox control={control} />
+          <div>
+            <Button type="submit" variant="contained" size="large" loading={send.isPending}>
+              {t('payment.submit')}
+            </Button>
+            <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+              {t('payment.noCharge')}
+            </Typography>
+          </div>
+        </Stack>
+      </InteractiveFieldset>
     </form>
   );
 }

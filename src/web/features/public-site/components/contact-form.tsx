@@ -14,6 +14,7 @@ import { useSendContact } from '../api/use-send-contact';
 import { contactResolvers } from '../forms/contact-resolvers';
 import { FormTextField } from './form-text-field';
 import { HoneypotField } from './honeypot-field';
+import { InteractiveFieldset } from '../../../components/interactive-fieldset';
 
 const empty: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -51,40 +52,65 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate aria-labelledby="say-hello-form" onSubmit={handleSubmit((values) => send.mutateAsync(values).catch(() => undefined))}>
-      <Typography id="say-hello-form" variant="h4" component="h2" sx={{ mb: 3 }}>
-        {t('sayHello.form.heading')}
-      </Typography>
-      <Stack spacing={2.5} sx={{ position: 'relative' }}>
-        {send.isError && (
-          <Alert severity="error" role="alert">
-            {message(errorMessageOf(send.error))}
-          </Alert>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <FormTextField control={control} name="name" label={t('sayHello.form.name')} autoComplete="name" />
-          <FormTextField control={control} name="email" type="email" label={t('sayHello.form.email')} autoComplete="email" />
-        </Stack>
-        <FormTextField control={control} name="subject" label={t('sayHello.form.subject')} />
-        <FormTextField
-          control={control}
-          name="message"
-          label={t('sayHello.form.message')}
-          hint={t('sayHello.form.messageHint')}
-          multiline
-          minRows={5}
-        />
-        <HoneypotField control={control} label={t('contact.honeypot')} />
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          <Trans
-            i18nKey="sayHello.form.privacy"
-            components={{ policy: <Link component={RouterLink} to="/privacy-policy" sx={{ color: 'text.primary' }} /> }}
-          />
+    <form
+      noValidate
+      aria-labelledby="say-hello-form"
+      onSubmit={handleSubmit((values) => send.mutateAsync(values).catch(() => undefined))}
+    >
+      <InteractiveFieldset>
+        <Typography id="say-hello-form" variant="h4" component="h2" sx={{ mb: 3 }}>
+          {t('sayHello.form.heading')}
         </Typography>
-        <Button type="submit" variant="contained" size="large" loading={send.isPending} sx={{ alignSelf: 'flex-start' }}>
-          {t('sayHello.form.submit')}
-        </Button>
-      </Stack>
+        <Stack spacing={2.5} sx={{ position: 'relative' }}>
+          {send.isError && (
+            <Alert severity="error" role="alert">
+              {message(errorMessageOf(send.error))}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <FormTextField
+              control={control}
+              name="name"
+              label={t('sayHello.form.name')}
+              autoComplete="name"
+            />
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label={t('sayHello.form.email')}
+              autoComplete="email"
+            />
+          </Stack>
+          <FormTextField control={control} name="subject" label={t('sayHello.form.subject')} />
+          <FormTextField
+            control={control}
+            name="message"
+            label={t('sayHello.form.message')}
+            hint={t('sayHello.form.messageHint')}
+            multiline
+            minRows={5}
+          />
+          <HoneypotField control={control} label={t('contact.honeypot')} />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Trans
+              i18nKey="sayHello.form.privacy"
+              components={{
+                policy: <Link component={RouterLink} to="/privacy-policy" sx={{ color: 'text.primary' }} />,
+              }}
+            />
+          </Typography>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={send.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('sayHello.form.submit')}
+          </Button>
+        </Stack>
+      </InteractiveFieldset>
     </form>
   );
 }
