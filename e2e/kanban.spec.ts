@@ -66,7 +66,9 @@ test.describe('kanban', () => {
     await page.reload();
     await expect(column(page, 'Backlog').getByTestId('kanban-card').filter({ hasText: 'Trailer voice-over' })).toBeVisible();
 
-    // Keyboard: Space picks it up, the right arrow takes it to the next column, Space drops it.
+    // Keyboard: Space picks it up, the right arrow takes it to the next column, Space drops it. The board
+    // and the shell fetch their data right after the reload; the keys go to the card once that has settled.
+    await page.waitForLoadState('networkidle');
     await card(page, 'Trailer voice-over').focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');

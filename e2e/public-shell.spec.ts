@@ -245,6 +245,8 @@ test.describe('public shell', () => {
       }) => {
         await useSettings(page, { themeMode });
         await page.setViewportSize(viewport);
+        // Content below the fold fades in when scrolled to; with reduced motion it is there from the start.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         await openPage(page, '/');
         await expect(page.getByRole('heading', { level: 1, name: brand.presenter.name })).toBeVisible();
         await page.screenshot({
