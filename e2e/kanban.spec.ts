@@ -68,11 +68,16 @@ test.describe('kanban', () => {
 
     // Keyboard: Space picks it up, the right arrow takes it to the next column, Space drops it. The board
     // and the shell fetch their data right after the reload; the keys go to the card once that has settled.
+    // Each key waits for the announcement of the one before, as a screen-reader user would.
     await page.waitForLoadState('networkidle');
+    const announcement = page.getByRole('status').filter({ hasText: 'Trailer voice-over' });
     await card(page, 'Trailer voice-over').focus();
     await page.keyboard.press('Space');
+    await expect(announcement).toHaveText(/^(Picked up card Trailer voice-over|Card Trailer voice-over is over column Backlog)\.$/);
     await page.keyboard.press('ArrowRight');
+    await expect(announcement).toHaveText('Card Trailer voice-over is over column Progress.');
     await page.keyboard.press('Space');
+    await expect(announcement).toHaveText('Card Trailer voice-over was dropped in column Progress.');
     await expect.poll(() => columnOfCard(page, 'Trailer voice-over')).toBe('Progress');
     await page.reload();
     await expect(column(page, 'Progress').getByTestId('kanban-card').filter({ hasText: 'Trailer voice-over' })).toBeVisible();

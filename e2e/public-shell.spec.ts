@@ -53,6 +53,9 @@ test.afterEach(async ({ page }) => {
   expect(problemsOf.get(page)).toEqual([]);
 });
 
+// Content fades in as it is scrolled to; axe and the screenshots look at it settled.
+test.use({ reducedMotion: 'reduce' });
+
 test.describe('public shell', () => {
   test('the header is 88 px on desktop and shrinks, with a shadow, after 100 px of scroll', async ({
     page,
