@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '../src/contract/brand';
 import { openPage } from './open-page';
+import { failOnPageProblems } from './page-problems';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const mobile = { width: 390, height: 844 };
@@ -32,26 +33,7 @@ const toolbarHeight = (page: Page) =>
     .evaluate((node) => node.getBoundingClientRect().height);
 
 // Every test: no console errors and no failed requests.
-const problemsOf = new WeakMap<Page, string[]>();
-
-test.beforeEach(async ({ page }) => {
-  const problems: string[] = [];
-  problemsOf.set(page, problems);
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-});
-
-test.afterEach(async ({ page }) => {
-  expect(problemsOf.get(page)).toEqual([]);
-});
+failOnPageProblems();
 
 // Content fades in as it is scrolled to; axe and the screenshots look at it settled.
 test.use({ reducedMotion: 'reduce' });

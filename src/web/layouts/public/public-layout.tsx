@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
 import { layout } from '../../theme/create-app-theme';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
@@ -14,32 +14,12 @@ const wantsNoFooter = (handle: unknown) => Boolean((handle as PublicLayoutHandle
 
 /** The public site's frame: header, the page, footer (hidden by a route handle or the prop). */
 export default function PublicLayout({ hideFooter = false }: PublicLayoutHandle) {
-  const { t } = useTranslation();
   const matches = useMatches();
   const footerHidden = hideFooter || matches.some((match) => wantsNoFooter(match.handle));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'fixed',
-          top: 8,
-          insetInlineStart: 8,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          boxShadow: 3,
-          transform: 'translateY(-200%)',
-          '&:focus': { transform: 'none' },
-        }}
-      >
-        {t('app.skipToContent')}
-      </Box>
+      <SkipLink />
       <PublicHeader />
       <Box
         component="main"
