@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { entryKeyOf, readRoutes, routeChunkKeys } from './web/route-chunks.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist/web');
 const vite = (...args) =>
@@ -15,7 +16,11 @@ const vite = (...args) =>
     stdio: 'inherit',
   });
 
-vite('--outDir', outDir);
+vite('--outDir', outDir, '--manifest');
+const manifestFile = path.join(outDir, '.vite/manifest.json');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+fs.rmSync(path.dirname(manifestFile), { recursive: true });
+const screenRoutes = readRoutes();
 // Inside the project, so the bundle finds its packages in node_modules.
 const ssrDir = path.resolve(`dist/.web-ssr-${process.pid}`);
 try {
@@ -30,7 +35,7 @@ try {
   for (const route of prerenderedRoutes) {
     const page = await prerender(`http://localhost${route}`);
     const file = `prerendered/${route === '/' ? 'index' : route.slice(1).replaceAll('/', '--')}.html`;
-    fs.writeFileSync(path.join(outDir, file), pageHtml(template, route, page));
+    fs.writeFileSync(path.join(outDir, file), pageHtml(template, route, page, routeScripts(route)));
     compress(path.join(outDir, file));
     written[route] = file;
   }
@@ -44,7 +49,7 @@ try {
  * The page's HTML: React puts the page's own <title>, <meta> and <link> tags first in its output; they move
  * into <head> (replacing the template's generic ones), with the styles the markup uses.
  */
-function pageHtml(template, route, { html, styles, hydrationData }) {
+function pageHtml(template, route, { html, styles, hydrationData }, scripts) {
   const hoisted = html.match(/^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/)[0];
   const body = html.slice(hoisted.length);
   let head = template;
@@ -52,11 +57,25 @@ function pageHtml(template, route, { html, styles, hydrationData }) {
   if (/<meta name="description"/.test(hoisted)) head = head.replace(/<meta name="description"[^>]*>\s*/, '');
   const data = JSON.stringify(hydrationData).replaceAll('<', '\\u003c');
   return head
-    .replace('</head>', `${hoisted}${styles}</head>`)
+    .replace('</head>', `${scripts}${hoisted}${styles}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${route}">${body}</div><script>window.__staticRouterHydrationData=${data}</script>`,
     );
+}
+
+/**
+ * Preload links for the route's own lazy chunks (the template already lists the entry's), so the browser
+ * fetches them beside the entry instead of after it has run.
+ */
+function routeScripts(route) {
+  const screen = screenRoutes.find((candidate) => candidate.path === route);
+  if (!screen) throw new Error(`${route} is prerendered but is not a screen route of the router`);
+  const entryChunks = routeChunkKeys(manifest, { modules: [] });
+  return [...routeChunkKeys(manifest, screen)]
+    .filter((key) => !entryChunks.has(key) && key !== entryKeyOf(manifest))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .join('');
 }
 
 function compress(file) {

@@ -11,10 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import ts from 'typescript';
+import { entryKeyOf, readRoutes, routeChunkKeys } from './web/route-chunks.mjs';
 
-const WEB_ROOT = path.resolve('src/web');
-const ROUTER = path.join(WEB_ROOT, 'app/router.tsx');
 const TARGET_ROUTE = '/auth/login';
 const TARGET_BYTES = 200 * 1024;
 
@@ -45,87 +43,8 @@ try {
   else fs.rmSync(outDir, { recursive: true, force: true });
 }
 
-/** Every screen route of the router: its full path and the modules its route objects load lazily. */
-function readRoutes() {
-  const source = ts.createSourceFile(
-    ROUTER,
-    fs.readFileSync(ROUTER, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
-  let table;
-  source.forEachChild(function find(node) {
-    if (
-      ts.isVariableDeclaration(node) &&
-      node.name.getText() === 'routes' &&
-      node.initializer &&
-      ts.isArrayLiteralExpression(node.initializer)
-    ) {
-      table = node.initializer;
-    } else node.forEachChild(find);
-  });
-  if (!table) throw new Error(`no "routes" array in ${ROUTER}`);
-
-  const property = (object, name) =>
-    object.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer;
-  const dynamicImports = (node) => {
-    const found = [];
-    node?.forEachChild(function walk(child) {
-      if (
-        ts.isCallExpression(child) &&
-        child.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        ts.isStringLiteral(child.arguments[0])
-      ) {
-        found.push(child.arguments[0].text);
-      }
-      child.forEachChild(walk);
-    });
-    return found;
-  };
-  const isRedirect = (element) =>
-    element && ts.isJsxSelfClosingElement(element) && element.tagName.getText() === 'Navigate';
-
-  const routes = [];
-  const visit = (array, parentPath, parentModules) => {
-    for (const object of array.elements.filter(ts.isObjectLiteralExpression)) {
-      const segment = property(object, 'path');
-      const fullPath =
-        segment && ts.isStringLiteral(segment) ? path.posix.join(parentPath, segment.text) : parentPath;
-      const modules = [...parentModules, ...dynamicImports(property(object, 'lazy'))];
-      const children = property(object, 'children');
-      if (children && ts.isArrayLiteralExpression(children)) visit(children, fullPath, modules);
-      else if (!isRedirect(property(object, 'element')) && !fullPath.includes('*'))
-        routes.push({ path: fullPath, modules });
-    }
-  };
-  visit(table, '/', []);
-  return routes;
-}
-
-/** The manifest key of a module imported from router.tsx ('../features/x' -> 'features/x.tsx'). */
-function manifestKey(manifest, specifier) {
-  const base = path
-    .relative(WEB_ROOT, path.resolve(path.dirname(ROUTER), specifier))
-    .split(path.sep)
-    .join('/');
-  const key = ['.tsx', '.ts', '/index.tsx', '/index.ts', '']
-    .map((ext) => base + ext)
-    .find((candidate) => manifest[candidate]);
-  if (!key) throw new Error(`${specifier} is not a chunk of the build`);
-  return key;
-}
-
-/** The chunk and every chunk it imports statically, transitively. */
-function withStaticImports(manifest, key, into = new Set()) {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) withStaticImports(manifest, imported, into);
-  return into;
-}
-
 function report(manifest) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKey = entryKeyOf(manifest);
   const gzipSizes = new Map();
   const sizeOf = (file) => {
     if (!gzipSizes.has(file)) {
@@ -137,9 +56,7 @@ function report(manifest) {
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
   const rows = readRoutes().map((route) => {
-    const chunks = new Set(withStaticImports(manifest, entryKey));
-    for (const specifier of route.modules)
-      withStaticImports(manifest, manifestKey(manifest, specifier), chunks);
+    const chunks = routeChunkKeys(manifest, route);
     const files = [...chunks].map((key) => ({
       key,
       file: manifest[key].file,

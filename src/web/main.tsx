@@ -1,7 +1,7 @@
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, loadMatchedRoutes } from './app/hydration';
@@ -21,7 +21,11 @@ const app = (
 if (canHydrate(container)) {
   // The screen's code (and the texts) load before React adopts the HTML.
   await Promise.all([i18nReady, loadMatchedRoutes(routes)]);
-  hydrateRoot(container, app);
+  // As a transition, React adopts the page in small slices and yields to the browser between them: the
+  // page is already on screen, so taps and scrolls are not held up by one long hydration task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

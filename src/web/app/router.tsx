@@ -1,10 +1,17 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
-import { loginOptionsQuery } from '../features/auth/api/use-login-options';
 import { findDocPage, firstDocPath } from '../features/docs/doc-pages';
 import { AuthGuard, GuestGuard } from './guards';
-import { queryClient } from './query-client';
 import { RouteErrorScreen } from '../layouts/compact/route-error-screen';
 import { RootLayout } from './root-layout';
+
+/** Starts the demo banner's request beside the login screen's code; both load on demand. */
+async function prefetchLoginOptions() {
+  const [{ queryClient }, { loginOptionsQuery }] = await Promise.all([
+    import('./query-client'),
+    import('../features/auth/api/use-login-options'),
+  ]);
+  await queryClient.prefetchQuery(loginOptionsQuery);
+}
 
 /** A lazily loaded screen module with a default export. */
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -18,13 +25,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'auth',
+        // Query layout (./query-layout): the server-data cache, only around the screens that fetch.
+        lazy: screen(() => import('./query-layout')),
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
           {
             path: 'login',
             // The demo banner's request starts with the screen's code, not after it.
             loader: () => {
-              if (typeof window !== 'undefined') void queryClient.prefetchQuery(loginOptionsQuery);
+              if (typeof window !== 'undefined') void prefetchLoginOptions();
               return null;
             },
             lazy: async () => {
@@ -65,31 +74,36 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'dashboard',
-        lazy: async () => {
-          const { default: DashboardLayout } = await import('../layouts/dashboard/dashboard-layout');
-          return {
-            element: (
-              <AuthGuard>
-                <DashboardLayout />
-              </AuthGuard>
-            ),
-          };
-        },
+        lazy: screen(() => import('./query-layout')),
         children: [
-          { index: true, element: <Navigate to="/dashboard/app" replace /> },
-          { path: 'app', lazy: screen(() => import('../features/overview/pages/overview-page')) },
           {
-            path: 'blog',
+            path: 'dashboard',
+            lazy: async () => {
+              const { default: DashboardLayout } = await import('../layouts/dashboard/dashboard-layout');
+              return {
+                element: (
+                  <AuthGuard>
+                    <DashboardLayout />
+                  </AuthGuard>
+                ),
+              };
+            },
             children: [
-              { index: true, element: <Navigate to="/dashboard/blog/posts" replace /> },
-              { path: 'posts', lazy: screen(() => import('../features/blog/pages/posts-page')) },
-              { path: 'post/:title', lazy: screen(() => import('../features/blog/pages/post-page')) },
-              { path: 'new-post', lazy: screen(() => import('../features/blog/pages/new-post-page')) },
+              { index: true, element: <Navigate to="/dashboard/app" replace /> },
+              { path: 'app', lazy: screen(() => import('../features/overview/pages/overview-page')) },
+              {
+                path: 'blog',
+                children: [
+                  { index: true, element: <Navigate to="/dashboard/blog/posts" replace /> },
+                  { path: 'posts', lazy: screen(() => import('../features/blog/pages/posts-page')) },
+                  { path: 'post/:title', lazy: screen(() => import('../features/blog/pages/post-page')) },
+                  { path: 'new-post', lazy: screen(() => import('../features/blog/pages/new-post-page')) },
+                ],
+              },
+              { path: 'calendar', lazy: screen(() => import('../features/calendar/pages/calendar-page')) },
+              { path: 'kanban', lazy: screen(() => import('../features/kanban/pages/kanban-page')) },
             ],
           },
-          { path: 'calendar', lazy: screen(() => import('../features/calendar/pages/calendar-page')) },
-          { path: 'kanban', lazy: screen(() => import('../features/kanban/pages/kanban-page')) },
         ],
       },
       {
@@ -109,7 +123,10 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('../layouts/public/public-layout')),
         children: [
           { index: true, lazy: screen(() => import('../features/home/pages/home-page')) },
-          { path: 'hosting-speaking', lazy: screen(() => import('../features/public-site/pages/hosting-speaking-page')) },
+          {
+            path: 'hosting-speaking',
+            lazy: screen(() => import('../features/public-site/pages/hosting-speaking-page')),
+          },
           {
             path: 'media-profile',
             handle: { hideFooter: true },
@@ -118,17 +135,34 @@ export const routes: RouteObject[] = [
           { path: 'photoes', lazy: screen(() => import('../features/public-site/pages/gallery-page')) },
           { path: 'about-us', lazy: screen(() => import('../features/public-site/pages/about-page')) },
           { path: 'about', lazy: screen(() => import('../features/public-site/pages/about-page')) },
-          { path: 'say-hello', lazy: screen(() => import('../features/public-site/pages/say-hello-page')) },
-          { path: 'contact-us', lazy: screen(() => import('../features/public-site/pages/say-hello-page')) },
+          {
+            lazy: screen(() => import('./query-layout')),
+            children: [
+              {
+                path: 'say-hello',
+                lazy: screen(() => import('../features/public-site/pages/say-hello-page')),
+              },
+              {
+                path: 'contact-us',
+                lazy: screen(() => import('../features/public-site/pages/say-hello-page')),
+              },
+              { path: 'payment', lazy: screen(() => import('../features/public-site/pages/payment-page')) },
+            ],
+          },
           { path: 'faqs', lazy: screen(() => import('../features/public-site/pages/faqs-page')) },
           { path: 'pricing', lazy: screen(() => import('../features/public-site/pages/pricing-page')) },
-          { path: 'payment', lazy: screen(() => import('../features/public-site/pages/payment-page')) },
           {
             path: 'terms-and-conditions',
             lazy: screen(() => import('../features/public-site/pages/terms-and-conditions-page')),
           },
-          { path: 'privacy-policy', lazy: screen(() => import('../features/public-site/pages/privacy-policy-page')) },
-          { path: 'cookie-policy', lazy: screen(() => import('../features/public-site/pages/cookie-policy-page')) },
+          {
+            path: 'privacy-policy',
+            lazy: screen(() => import('../features/public-site/pages/privacy-policy-page')),
+          },
+          {
+            path: 'cookie-policy',
+            lazy: screen(() => import('../features/public-site/pages/cookie-policy-page')),
+          },
         ],
       },
       {
@@ -136,8 +170,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: '404', lazy: screen(() => import('../layouts/compact/not-found-page')) },
           { path: '500', lazy: screen(() => import('../layouts/compact/server-error-page')) },
-          { path: 'coming-soon', lazy: screen(() => import('../features/public-site/pages/coming-soon-page')) },
-          { path: 'maintenance', lazy: screen(() => import('../features/public-site/pages/maintenance-page')) },
+          {
+            path: 'coming-soon',
+            lazy: screen(() => import('../features/public-site/pages/coming-soon-page')),
+          },
+          {
+            path: 'maintenance',
+            lazy: screen(() => import('../features/public-site/pages/maintenance-page')),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -5,7 +5,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { AvatarWithInitial } from '../../components/avatar-with-initial';
 import { MenuPopover, usePopover } from '../../components/menu-popover';
 import { useAuth } from '../../features/auth/auth-store';
 import { HomeIcon, LogoutIcon, PersonIcon, SettingsIcon } from './shell-icons';
+import { toast } from '../../lib/toast';
 
 const links = [
   { key: 'home', to: '/', icon: <HomeIcon /> },
@@ -28,7 +28,6 @@ export function AccountPopover() {
   const user = useAuth((state) => state.user);
   const logout = useAuth((state) => state.logout);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
 
   const handleLogout = () => {
     try {
@@ -36,7 +35,7 @@ export function AccountPopover() {
       navigate('/', { replace: true });
     } catch (error) {
       console.error(error);
-      enqueueSnackbar(t('auth.unableToLogout'), { variant: 'error' });
+      toast(t('auth.unableToLogout'), 'error');
     }
   };
 
@@ -50,7 +49,12 @@ export function AccountPopover() {
         onClick={popover.onOpen}
         sx={{ p: 0.5 }}
       >
-        <AvatarWithInitial name={user?.displayName ?? ''} src={user?.photoURL} alt="" sx={{ width: 36, height: 36 }} />
+        <AvatarWithInitial
+          name={user?.displayName ?? ''}
+          src={user?.photoURL}
+          alt=""
+          sx={{ width: 36, height: 36 }}
+        />
       </IconButton>
       <MenuPopover open={popover.open} anchorEl={popover.anchorEl} onClose={popover.onClose} width={220}>
         <Box sx={{ px: 2.5, pt: 2, pb: 1.5 }}>
@@ -64,7 +68,12 @@ export function AccountPopover() {
         <Divider sx={{ borderStyle: 'dashed' }} />
         <MenuList id={menuId} autoFocusItem aria-label={t('dashboard.account.button')} sx={{ p: 1 }}>
           {links.map((link) => (
-            <MenuItem key={link.key} component={RouterLink} to={link.to} sx={{ borderRadius: 1, typography: 'body2' }}>
+            <MenuItem
+              key={link.key}
+              component={RouterLink}
+              to={link.to}
+              sx={{ borderRadius: 1, typography: 'body2' }}
+            >
               <ListItemIcon>{link.icon}</ListItemIcon>
               {t(`dashboard.account.${link.key}`)}
             </MenuItem>

@@ -1,24 +1,11 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { HomeLink } from './home-link';
-import { navItems } from './nav-items';
-import { CloseIcon, MenuIcon } from './public-icons';
-import { SocialLinks } from './social-links';
+import { useLocation } from 'react-router';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { MenuIcon } from './public-icons';
 
-const itemSx = {
-  borderRadius: 1,
-  mx: 1,
-  '&.active': { bgcolor: 'action.selected', fontWeight: 'fontWeightBold' },
-} as const;
+const NavMobileDrawer = lazyWithPreload(() => import('./nav-mobile-drawer'));
 
 /** Below md: a menu button and a drawer with the navigation, the privacy policy and the social links. */
 export function NavMobile() {
@@ -26,61 +13,31 @@ export function NavMobile() {
   const { pathname } = useLocation();
   // Open "at" a path: any navigation closes it (SPEC §2: menus close on route change).
   const [openAt, setOpenAt] = useState<string | null>(null);
+  // The drawer's code loads on the first approach to the button; once shown it stays mounted to animate.
+  const [used, setUsed] = useState(false);
   const open = openAt === pathname;
-  const close = () => setOpenAt(null);
 
   return (
     <>
       <IconButton
         aria-label={t('public.nav.openMenu')}
         aria-expanded={open}
-        onClick={() => setOpenAt(pathname)}
+        onPointerEnter={NavMobileDrawer.preload}
+        onTouchStart={NavMobileDrawer.preload}
+        onFocus={NavMobileDrawer.preload}
+        onClick={() => {
+          setUsed(true);
+          setOpenAt(pathname);
+        }}
         sx={{ display: { md: 'none' }, color: 'text.primary' }}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        open={open}
-        onClose={close}
-        slotProps={{
-          paper: {
-            sx: { width: 280 },
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-label': t('public.nav.menu'),
-          },
-        }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 2 }}>
-          <HomeLink onClick={close} />
-          <IconButton aria-label={t('public.nav.closeMenu')} onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Box component="nav" aria-label={t('public.nav.main')}>
-          <List>
-            {navItems.map((item) => (
-              <li key={item.path}>
-                <ListItemButton component={NavLink} to={item.path} end onClick={close} sx={itemSx}>
-                  <ListItemText primary={t(item.label)} slotProps={{ primary: { fontWeight: 'inherit' } }} />
-                </ListItemButton>
-              </li>
-            ))}
-          </List>
-        </Box>
-        <Divider sx={{ mx: 2 }} />
-        <List>
-          <li>
-            <ListItemButton component={NavLink} to="/privacy-policy" onClick={close} sx={itemSx}>
-              <ListItemText
-                primary={t('public.nav.privacy')}
-                slotProps={{ primary: { variant: 'body2', fontWeight: 'inherit' } }}
-              />
-            </ListItemButton>
-          </li>
-        </List>
-        <SocialLinks sx={{ px: 2, mt: 'auto', pb: 3 }} />
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <NavMobileDrawer open={open} onClose={() => setOpenAt(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +17,13 @@ import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
 import { FormTextInput } from '../../../components/form-text-input';
 import { InteractiveFieldset } from '../../../components/interactive-fieldset';
+import { toast } from '../../../lib/toast';
 
 /** Email and password sign-in (SPEC §2 Login, §5 rules). */
 export function LoginForm() {
   const { t } = useTranslation();
   const message = useMessage();
   const login = useAuth((state) => state.login);
-  const { enqueueSnackbar } = useSnackbar();
   const [remember, setRemember] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -41,7 +40,7 @@ export function LoginForm() {
     setFailure(null);
     try {
       await login(values, remember);
-      enqueueSnackbar(t('auth.loginSuccess'), { variant: 'success' });
+      toast(t('auth.loginSuccess'), 'success');
     } catch (error) {
       // SPEC §4: a failed login resets the form and shows the message above it.
       reset();

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -13,13 +12,13 @@ import { useNewPassword } from '../api/use-new-password';
 import { PasswordField } from './password-field';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
+import { toast } from '../../../lib/toast';
 
 /** New password twice (min 6, must match); success signs in and opens the dashboard. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const message = useMessage();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const update = useNewPassword();
   const { control, handleSubmit } = useForm<NewPasswordFields>({
     resolver: usePreloadedResolver(authResolvers.newPassword),
@@ -29,7 +28,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values) => {
     const session = await update.mutateAsync({ token, ...values }).catch(() => null);
     if (!session) return;
-    enqueueSnackbar(t('accountRecovery.newPassword.success'), { variant: 'success' });
+    toast(t('accountRecovery.newPassword.success'), 'success');
     navigate('/dashboard', { replace: true });
   });
 

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,13 +16,13 @@ import { useVerifyCode } from '../api/use-verify-code';
 import { CodeInputs } from './code-inputs';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
+import { toast } from '../../../lib/toast';
 
 /** The email and the six digits of a reset mail; a right code leads to the new-password step. */
 export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
   const { t } = useTranslation();
   const message = useMessage();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const verify = useVerifyCode();
   const resend = useResetPassword();
   const { control, handleSubmit, trigger, getValues } = useForm<VerifyCodeValues>({
@@ -45,7 +44,7 @@ export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
       () => true,
       () => false,
     );
-    if (sent) enqueueSnackbar(t('accountRecovery.verify.resent'), { variant: 'success' });
+    if (sent) toast(t('accountRecovery.verify.resent'), 'success');
   };
 
   const failure = verify.error ?? resend.error;

@@ -5,7 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { CoverUpload } from './cover-upload';
 import { PostPreviewDialog } from './post-preview-dialog';
 import { TagsField } from './tags-field';
 import { useBlogMessage } from './use-blog-message';
+import { toast } from '../../../lib/toast';
 
 const PostEditor = lazy(async () => ({ default: (await import('../editor/post-editor')).PostEditor }));
 
@@ -38,17 +38,26 @@ const emptyPost: NewBlogPostRequest = {
   metaKeywords: [],
 };
 
-const tagSuggestions = ['Live events', 'Moderation', 'Broadcast', 'Backstage', 'Craft', 'Awards', 'Conferences'];
+const tagSuggestions = [
+  'Live events',
+  'Moderation',
+  'Broadcast',
+  'Backstage',
+  'Craft',
+  'Awards',
+  'Conferences',
+];
 
 const fieldErrorsOf = (error: unknown) =>
-  (typeof error === 'object' && error !== null && 'errors' in error ? (error as ErrorBody).errors : undefined) ?? [];
+  (typeof error === 'object' && error !== null && 'errors' in error
+    ? (error as ErrorBody).errors
+    : undefined) ?? [];
 
 /** The new-post form (DECISIONS §5: title, description, content and cover required). */
 export function NewPostForm() {
   const { t } = useTranslation();
   const message = useBlogMessage();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const user = useAuth((state) => state.user);
   const createPost = useCreatePost();
   const [previewing, setPreviewing] = useState(false);
@@ -56,27 +65,46 @@ export function NewPostForm() {
     resolver: usePreloadedResolver(blogResolvers.newPost),
     defaultValues: emptyPost,
   });
-  const [title, description, content, cover] = useWatch({ control, name: ['title', 'description', 'content', 'cover'] });
+  const [title, description, content, cover] = useWatch({
+    control,
+    name: ['title', 'description', 'content', 'cover'],
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await createPost.mutateAsync(values);
-      enqueueSnackbar(t('blog.form.created'), { variant: 'success' });
-      navigate('/dashboard/blog/posts');
-    } catch (failure) {
-      setPreviewing(false);
-      for (const { path, message: text } of fieldErrorsOf(failure)) {
-        if (path in emptyPost) setError(path as FieldPath<NewBlogPostRequest>, { message: text }, { shouldFocus: true });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        await createPost.mutateAsync(values);
+        toast(t('blog.form.created'), 'success');
+        navigate('/dashboard/blog/posts');
+      } catch (failure) {
+        setPreviewing(false);
+        for (const { path, message: text } of fieldErrorsOf(failure)) {
+          if (path in emptyPost)
+            setError(path as FieldPath<NewBlogPostRequest>, { message: text }, { shouldFocus: true });
+        }
       }
-    }
-  }, () => setPreviewing(false));
+    },
+    () => setPreviewing(false),
+  );
 
-  const text = (name: 'title' | 'description' | 'metaTitle' | 'metaDescription', label: string, rows?: number) => (
+  const text = (
+    name: 'title' | 'description' | 'metaTitle' | 'metaDescription',
+    label: string,
+    rows?: number,
+  ) => (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextInput {...field} label={label} fullWidth multiline={Boolean(rows)} minRows={rows} error={Boolean(fieldState.error)} helperText={message(fieldState.error?.message)} />
+        <TextInput
+          {...field}
+          label={label}
+          fullWidth
+          multiline={Boolean(rows)}
+          minRows={rows}
+          error={Boolean(fieldState.error)}
+          helperText={message(fieldState.error?.message)}
+        />
       )}
     />
   );
@@ -85,7 +113,17 @@ export function NewPostForm() {
       name={name}
       control={control}
       render={({ field }) => (
-        <FormControlLabel label={label} control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} onBlur={field.onBlur} inputRef={field.ref} />} />
+        <FormControlLabel
+          label={label}
+          control={
+            <Switch
+              checked={field.value}
+              onChange={(_, checked) => field.onChange(checked)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          }
+        />
       )}
     />
   );
@@ -94,7 +132,13 @@ export function NewPostForm() {
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TagsField {...field} label={label} suggestions={suggestions} error={Boolean(fieldState.error)} helperText={message(fieldState.error?.message)} />
+        <TagsField
+          {...field}
+          label={label}
+          suggestions={suggestions}
+          error={Boolean(fieldState.error)}
+          helperText={message(fieldState.error?.message)}
+        />
       )}
     />
   );
@@ -113,7 +157,13 @@ export function NewPostForm() {
                 control={control}
                 render={({ field, fieldState }) => (
                   <Suspense fallback={<Stack sx={{ minHeight: 340 }} aria-busy />}>
-                    <PostEditor label={t('blog.form.content')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                    <PostEditor
+                      label={t('blog.form.content')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                    />
                   </Suspense>
                 )}
               />
@@ -121,7 +171,13 @@ export function NewPostForm() {
                 name="cover"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <CoverUpload label={t('blog.form.cover')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} ref={field.ref} />
+                  <CoverUpload
+                    label={t('blog.form.cover')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    ref={field.ref}
+                  />
                 )}
               />
             </Stack>
@@ -146,7 +202,13 @@ export function NewPostForm() {
             </Alert>
           )}
           <Stack direction="row" sx={{ gap: 2, mt: 3 }}>
-            <Button fullWidth size="large" color="inherit" variant="outlined" onClick={() => setPreviewing(true)}>
+            <Button
+              fullWidth
+              size="large"
+              color="inherit"
+              variant="outlined"
+              onClick={() => setPreviewing(true)}
+            >
               {t('blog.form.preview')}
             </Button>
             <Button fullWidth size="large" type="submit" variant="contained" loading={createPost.isPending}>

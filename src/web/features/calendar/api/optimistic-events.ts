@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import type { CalendarEvent, CalendarEventsResponse } from '../../../../contract/calendar';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useMessage } from '../../../lib/use-message';
 import { calendarEventsQueryKey } from './get-calendar-events';
+import { toast } from '../../../lib/toast';
 
 type EventsChange = (events: CalendarEvent[]) => CalendarEvent[];
 
@@ -17,7 +17,6 @@ interface Snapshot {
  */
 export function useOptimisticEvents() {
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const message = useMessage();
   return {
     queryClient,
@@ -29,7 +28,7 @@ export function useOptimisticEvents() {
     },
     rollBack(error: unknown, snapshot: Snapshot | undefined) {
       if (snapshot) queryClient.setQueryData(calendarEventsQueryKey, snapshot.previous);
-      enqueueSnackbar(message(errorMessageOf(error)), { variant: 'error' });
+      toast(message(errorMessageOf(error)), 'error');
     },
   };
 }
@@ -40,5 +39,7 @@ export function setEvents(queryClient: QueryClient, change: EventsChange) {
   );
 }
 
-export const replaceEvent = (event: CalendarEvent, id = event.id): EventsChange => (events) =>
-  events.map((item) => (item.id === id ? event : item));
+export const replaceEvent =
+  (event: CalendarEvent, id = event.id): EventsChange =>
+  (events) =>
+    events.map((item) => (item.id === id ? event : item));

@@ -1,0 +1,44 @@
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+export interface Toast {
+  message: string;
+  variant: ToastVariant;
+}
+
+type Show = (toast: Toast) => void;
+
+const waiting: Toast[] = [];
+let show: Show | undefined;
+const requestListeners = new Set<() => void>();
+
+/**
+ * Shows a toast (top right, 3 s, at most 5, no duplicates: see components/toaster-host). The toast
+ * library loads on the first call or when the browser is idle; a toast asked for before it is ready
+ * waits and shows as soon as it is.
+ */
+export function toast(message: string, variant: ToastVariant = 'info'): void {
+  if (show) {
+    show({ message, variant });
+    return;
+  }
+  waiting.push({ message, variant });
+  for (const listener of requestListeners) listener();
+}
+
+/** Called by the toaster once it can show toasts; the waiting ones show first, in order. */
+export function connectToaster(next: Show): () => void {
+  show = next;
+  for (const queued of waiting.splice(0)) next(queued);
+  return () => {
+    if (show === next) show = undefined;
+  };
+}
+
+/** Whether a toast is waiting for the toaster to load. */
+export const hasWaitingToasts = () => waiting.length > 0;
+
+/** Calls back when a toast is asked for before the toaster has loaded. */
+export function onToastRequested(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
