@@ -8,6 +8,8 @@ import { canHydrate, loadMatchedRoutes } from './app/hydration';
 import { routes } from './app/router';
 import { unregisterForeignServiceWorkers } from './lib/service-workers';
 import { i18nReady } from './locales/i18n';
+import { loadRtlStyles } from './theme/emotion-cache';
+import { readStoredSettings } from './theme/settings-store';
 
 unregisterForeignServiceWorkers();
 
@@ -27,6 +29,8 @@ if (canHydrate(container)) {
     hydrateRoot(container, app);
   });
 } else {
+  // A visitor who chose right-to-left gets the mirrored styles from the first frame.
+  if (readStoredSettings().themeDirection === 'rtl') await loadRtlStyles();
   container.replaceChildren();
   createRoot(container).render(app);
 }

@@ -3,6 +3,7 @@ import { findDocPage, firstDocPath } from '../features/docs/doc-pages';
 import { AuthGuard, GuestGuard } from './guards';
 import { RouteErrorScreen } from '../layouts/compact/route-error-screen';
 import { RootLayout } from './root-layout';
+import { loadTextAreas } from '../locales/i18n';
 
 /** Starts the demo banner's request beside the login screen's code; both load on demand. */
 async function prefetchLoginOptions() {
@@ -79,7 +80,10 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             lazy: async () => {
-              const { default: DashboardLayout } = await import('../layouts/dashboard/dashboard-layout');
+              const [{ default: DashboardLayout }] = await Promise.all([
+                import('../layouts/dashboard/dashboard-layout'),
+                loadTextAreas(['dashboard', 'notifications', 'overview', 'blog', 'calendar', 'kanban']),
+              ]);
               return {
                 element: (
                   <AuthGuard>
@@ -109,7 +113,10 @@ export const routes: RouteObject[] = [
       {
         // Public: the documentation for developers and the presenter.
         path: 'docs',
-        lazy: screen(() => import('../layouts/docs/docs-layout')),
+        lazy: screen(
+          async () =>
+            (await Promise.all([import('../layouts/docs/docs-layout'), loadTextAreas(['docs'])]))[0],
+        ),
         children: [
           { index: true, element: <Navigate to={firstDocPath} replace /> },
           {

@@ -1,9 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import '../locales/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadTextAreas } from '../locales/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 
+// The crumbs show on dashboard screens, whose texts load with the dashboard.
+beforeAll(() => loadTextAreas(['dashboard']));
 afterEach(cleanup);
 
 describe('Breadcrumbs', () => {

@@ -14,7 +14,23 @@ export type Language = (typeof languages)[number]['value'];
 // One JSON file per area and language (locales/<language>/<area>.json); the file name is the
 // top-level key, so `t('auth.login')` reads auth.json's "login".
 type Messages = Record<string, unknown>;
-const english = import.meta.glob<Messages>('./en/*.json', { eager: true, import: 'default' });
+const english = import.meta.glob<Messages>(
+  ['./en/*.json', '!./en/{blog,calendar,dashboard,docs,kanban,notifications,overview}.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+// The English texts of the signed-in areas and the docs load with their screens (loadTextAreas), so the
+// public pages and sign-in do not carry them.
+const englishLater = import.meta.glob<Messages>(
+  './en/{blog,calendar,dashboard,docs,kanban,notifications,overview}.json',
+  {
+    import: 'default',
+  },
+);
+export type DeferredTextArea =
+  'blog' | 'calendar' | 'dashboard' | 'docs' | 'kanban' | 'notifications' | 'overview';
 const others = import.meta.glob<Messages>(['./de/*.json', './fr/*.json'], { import: 'default' });
 
 function byArea(files: Record<string, Messages>): ResourceLanguage {
@@ -49,6 +65,17 @@ export const i18nReady = i18next
     },
     react: { useSuspense: false },
   });
+
+/** Adds the English texts of these areas (other languages load whole, see loadLanguage); idempotent. */
+export async function loadTextAreas(areas: DeferredTextArea[]): Promise<void> {
+  await Promise.all(
+    areas.map(async (area) => {
+      if (i18next.getResource('en', 'translation', area) !== undefined) return;
+      const messages = await englishLater[`./en/${area}.json`]!();
+      i18next.addResourceBundle('en', 'translation', { [area]: messages }, true, false);
+    }),
+  );
+}
 
 i18next.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language.slice(0, 2);

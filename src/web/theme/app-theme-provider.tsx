@@ -1,20 +1,27 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createAppTheme } from './create-app-theme';
-import { emotionCacheFor } from './emotion-cache';
+import { canStyleDirection, emotionCacheFor, loadRtlStyles } from './emotion-cache';
 import { useSettings } from './settings-store';
 
 /** Theme from the stored settings: mode, direction (with mirrored styles) and primary colour. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const themeMode = useSettings((state) => state.themeMode);
-  const themeDirection = useSettings((state) => state.themeDirection);
+  const chosenDirection = useSettings((state) => state.themeDirection);
+  const [, setRtlLoaded] = useState(false);
+  // Until the RTL mirroring has loaded (a moment after choosing RTL), the page stays left-to-right.
+  const themeDirection = canStyleDirection(chosenDirection) ? chosenDirection : 'ltr';
   const themeColor = useSettings((state) => state.themeColor);
   const theme = useMemo(
     () => createAppTheme({ themeMode, themeDirection, themeColor }),
     [themeMode, themeDirection, themeColor],
   );
+
+  useEffect(() => {
+    if (themeDirection !== chosenDirection) void loadRtlStyles().then(() => setRtlLoaded(true));
+  }, [themeDirection, chosenDirection]);
 
   useEffect(() => {
     const root = document.documentElement;
