@@ -236,6 +236,40 @@ test.describe('public site', () => {
     await screenshot(page, 'public-say-hello-rate-limited');
   });
 
+  test('the home page rendered at build time offers its hero as AVIF and WebP, and a JPEG share image', async ({ baseURL }) => {
+    // Plain HTTP, no browser: what the preload scanner sees before any script runs.
+    const html = await (await fetch(new URL('/', baseURL))).text();
+    const hero = /<picture[^>]*><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/><source type="image\/webp" srcSet="([^"]+)"[^>]*\/><img [^>]*>/.exec(html);
+    expect(hero, 'a <picture> with AVIF and WebP sources').not.toBeNull();
+    expect(hero![1]).toBe('/images/gallery/3-400.avif 400w, /images/gallery/3-800.avif 800w, /images/gallery/3-1200.avif 1200w');
+    expect(hero![2]).toContain('calc(100vw - 32px)');
+    const img = hero![0].slice(hero![0].indexOf('<img '));
+    for (const attribute of ['width="400"', 'height="300"', 'fetchPriority="high"', 'loading="eager"', 'src="/images/gallery/3-800.jpg"'])
+      expect(img).toContain(attribute);
+    expect(html).not.toMatch(/<link rel="preload" as="image"[^>]*\.svg/);
+
+    expect(html).toContain(`<meta property="og:image" content="${brand.siteUrl}${brand.shareImage.src}"/>`);
+    for (const [property, content] of [['type', 'image/jpeg'], ['width', '1200'], ['height', '630'], ['alt', brand.shareImage.alt]])
+      expect(html).toContain(`<meta property="og:image:${property}" content="${content}"/>`);
+    const share = await fetch(new URL(brand.shareImage.src, baseURL));
+    expect(share.status).toBe(200);
+    expect(share.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  test('the hero photo loads as AVIF at a width that fits, with its size reserved', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await openPage(page, '/');
+    const hero = page.locator('main picture img[fetchpriority="high"]');
+    await expect(hero).toHaveAttribute('width', '400');
+    await expect(hero).toHaveAttribute('height', '300');
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    // 358 CSS px at a device pixel ratio of 1: the 400 px file, not a bigger one
+    expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/images\/gallery\/3-400\.avif$/);
+    const box = (await hero.boundingBox())!;
+    expect(box.width).toBeGreaterThan(300);
+    expect(box.height / box.width).toBeCloseTo(0.75, 2);
+  });
+
   test('sitemap.xml and robots.txt are served', async ({ request }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);

@@ -1,3 +1,5 @@
+import { rasterContentTypes, rasterImagePath } from './images';
+
 /**
  * The fictional presenter and product (DECISIONS §6). Change them here and nowhere else.
  * No real person's name or likeness.
@@ -18,8 +20,17 @@ export const brand = {
   },
   /** Where the public site lives: canonical links, Open Graph URLs and the sitemap are absolute to it. */
   siteUrl: 'https://ardent-studio.example',
-  /** The image shared links show (Open Graph), served by the app. */
-  shareImage: { src: '/images/cover/1.svg', width: 1200, height: 630 },
+  /**
+   * The image shared links show (Open Graph): a JPEG at the 1200x630 social networks ask for (they show no
+   * SVG), cut from a stage cover served by the app. Its alt text is English, as the brand's texts here are.
+   */
+  shareImage: {
+    src: rasterImagePath('cover', 1, 1200, 'jpg', 630),
+    width: 1200,
+    height: 630,
+    type: rasterContentTypes.jpg,
+    alt: 'Saskia Ardent presenting on a spotlit stage in front of a live audience',
+  },
   social: {
     instagram: 'https://www.instagram.com/saskia.ardent.example',
     linkedin: 'https://www.linkedin.com/in/saskia-ardent-example',

@@ -1,3 +1,4 @@
+import type { RasterImageCache } from './areas/system/images/raster-image-cache';
 import type { Clock, TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/open-database';
@@ -10,6 +11,8 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenService;
   clock: Clock;
+  /** The encoded AVIF, WebP and JPEG variants of the generated images. */
+  rasterImages: RasterImageCache;
   /** Folder of the built web app; defaults to dist/web beside the server bundle. */
   webRoot?: string;
 }

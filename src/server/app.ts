@@ -24,6 +24,7 @@ import { handleError } from './http/error-handler';
 import { readRequestBody } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { defaultWebRoot, webAppRoutes } from './http/web-app';
+import { createPageVariantChoice } from './areas/account/login-page-variant';
 import { validationHook } from './http/validation';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -44,7 +45,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.route('/api', systemRoutes(deps));
   app.route('/api/docs', docsRoutes());
-  app.route('/images', imageRoutes());
+  app.route('/images', imageRoutes(deps));
   app.route('/', sitemapRoutes());
   app.route('/uploads', uploadedFileRoutes(deps));
   app.route('/api/account', accountRoutes(deps, guards));
@@ -72,7 +73,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     },
   });
 
-  const webApp = webAppRoutes(deps.webRoot ?? defaultWebRoot());
+  const webApp = webAppRoutes(deps.webRoot ?? defaultWebRoot(), {
+    pageVariant: createPageVariantChoice(deps.database.db, deps.clock),
+  });
   if (webApp) app.route('/', webApp);
 
   app.notFound((c) => c.json({ message: ErrorMessage.notFound }, 404));

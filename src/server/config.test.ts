@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       contactRateLimit: 5,
+      warmImages: true,
     });
   });
 
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '50',
+      WARM_IMAGES: 'false',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,7 +42,10 @@ describe('loadConfig', () => {
       seedDemo: false,
       logLevel: 'warn',
       contactRateLimit: 50,
+      warmImages: false,
     });
+    expect(loadConfig({ NODE_ENV: 'test' }).warmImages).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', WARM_IMAGES: 'true' }).warmImages).toBe(true);
   });
 
   it('refuses values that would fail later', () => {
@@ -49,5 +54,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ CONTACT_RATE_LIMIT: '0' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => loadConfig({ WARM_IMAGES: 'later' })).toThrow(/WARM_IMAGES/);
   });
 });

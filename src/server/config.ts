@@ -18,6 +18,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Say Hello and booking requests one client address may send per 10 minutes. */
   contactRateLimit: number;
+  /** Encode the public pages' images in the background shortly after start (off by default under NODE_ENV=test). */
+  warmImages: boolean;
 }
 
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
     logLevel,
     contactRateLimit: parseCount('CONTACT_RATE_LIMIT', env.CONTACT_RATE_LIMIT, ContactRule.requestsPerWindow),
+    warmImages: parseBoolean('WARM_IMAGES', env.WARM_IMAGES, env.NODE_ENV !== 'test'),
   };
 }

@@ -1,7 +1,10 @@
 import { serve } from '@hono/node-server';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { scheduleImageWarmup } from './areas/system/images/image-warmup';
+import { createRasterImageCache } from './areas/system/images/raster-image-cache';
 import { resolveJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { loadConfig } from './config';
@@ -24,11 +27,13 @@ async function main(): Promise<void> {
 
   const clock = () => new Date();
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
-  const app = createApp({ config, database, logger, tokens, clock });
+  const rasterImages = createRasterImageCache({ dir: path.join(config.dataDir, 'image-cache'), logger });
+  const app = createApp({ config, database, logger, tokens, clock, rasterImages });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, engine: database.engine, url: `http://localhost:${info.port}` }, 'listening');
     logger.flush();
+    if (config.warmImages) scheduleImageWarmup(rasterImages, logger);
   }) as Server;
 
   let stopping = false;

@@ -59,6 +59,8 @@ export async function startServer(engine: EngineName, env: Record<string, string
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     JWT_SECRET: randomBytes(32).toString('base64url'),
+    // Background encodes of the public images would only compete with the tests for the CPU.
+    WARM_IMAGES: 'false',
     ...env,
   };
   if (engine === 'postgres' && !baseEnv.DATABASE_URL) {

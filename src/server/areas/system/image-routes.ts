@@ -1,30 +1,48 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { parseRasterImageName } from '../../../contract/images';
 import { ErrorMessage } from '../../../contract/errors';
+import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { generatedImages } from './images/render-image';
 
 /** A given image never changes at its URL (the art is deterministic), so browsers may keep it for good. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
-/** Generated images the seed data refers to: GET /images/{kind}/{n}.svg. */
-export function imageRoutes() {
+function sendImage(
+  c: Context<AppEnv>,
+  image: { etag: string; contentType: string; body: string | Uint8Array<ArrayBuffer> },
+) {
+  c.header('Cache-Control', CACHE_FOREVER);
+  c.header('ETag', image.etag);
+  if (
+    c.req
+      .header('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(image.etag)
+  )
+    return c.body(null, 304);
+  c.header('Content-Type', image.contentType);
+  c.header('X-Content-Type-Options', 'nosniff');
+  // Two calls because c.body's overloads take text or bytes, not either.
+  return typeof image.body === 'string' ? c.body(image.body, 200) : c.body(image.body, 200);
+}
+
+/**
+ * Generated images the seed data refers to, GET /images/{kind}/{n}.svg, and their raster variants for the
+ * public pages, GET /images/{kind}/{n}-{width}.{avif|webp|jpg} (the sizes of contract/images.ts).
+ */
+export function imageRoutes({ rasterImages }: Pick<AppDeps, 'rasterImages'>) {
   const router = new Hono<AppEnv>();
-  router.get('/:kind/:file', (c) => {
+  router.get('/:kind/:file', async (c) => {
+    const kind = c.req.param('kind');
+    const file = c.req.param('file');
     // Only the canonical names ("avatar/7.svg", not "avatar/07.svg") exist in the map.
-    const image = generatedImages().get(`${c.req.param('kind')}/${c.req.param('file')}`);
-    if (!image) return c.json({ message: ErrorMessage.notFound }, 404);
-    c.header('Cache-Control', CACHE_FOREVER);
-    c.header('ETag', image.etag);
-    if (
-      c.req
-        .header('if-none-match')
-        ?.split(/\s*,\s*/)
-        .includes(image.etag)
-    )
-      return c.body(null, 304);
-    c.header('Content-Type', 'image/svg+xml');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.body(image.svg, 200);
+    const svg = generatedImages().get(`${kind}/${file}`);
+    if (svg) return sendImage(c, { etag: svg.etag, contentType: 'image/svg+xml', body: svg.svg });
+    const variant = parseRasterImageName(kind, file);
+    if (!variant) return c.json({ message: ErrorMessage.notFound }, 404);
+    const raster = await rasterImages.get(variant);
+    return sendImage(c, { etag: raster.etag, contentType: raster.contentType, body: raster.bytes });
   });
   return router;
 }

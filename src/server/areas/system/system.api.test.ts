@@ -1,8 +1,12 @@
 import http from 'node:http';
 import net from 'node:net';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../../contract/brand';
 import { ErrorMessage } from '../../../contract/errors';
+import { rasterImagePath } from '../../../contract/images';
 import { startServer, testEngines, type TestServer } from '../../testing/server-process';
 
 /** Every call of SPEC §7 (DECISIONS §1), by area: the OpenAPI document must describe each one. */
@@ -570,6 +574,142 @@ describe.each(testEngines())('system API on %s', (engine) => {
         const response = await fetch(new URL(url, server.baseUrl));
         expect(response.status, url).toBe(200);
         await response.arrayBuffer();
+      }
+    });
+  });
+
+  describe('GET /images/{kind}/{n}-{width}.{avif|webp|jpg}', () => {
+    const formats = [
+      {
+        format: 'avif',
+        contentType: 'image/avif',
+        magic: (b: Buffer) => b.subarray(4, 12).toString('latin1') === 'ftypavif',
+        sharpFormat: 'heif',
+      },
+      {
+        format: 'webp',
+        contentType: 'image/webp',
+        magic: (b: Buffer) =>
+          b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+        sharpFormat: 'webp',
+      },
+      {
+        format: 'jpg',
+        contentType: 'image/jpeg',
+        magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+        sharpFormat: 'jpeg',
+      },
+    ] as const;
+
+    it.each(formats)(
+      'serves a gallery photo as $format at the width asked for, cacheable for good, with ETag and 304',
+      async ({ format, contentType, magic, sharpFormat }) => {
+        const url = new URL(rasterImagePath('gallery', 3, 800, format), server.baseUrl);
+        const response = await fetch(url);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe(contentType);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+        expect(magic(bytes), bytes.subarray(0, 16).toString('hex')).toBe(true);
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata).toMatchObject({ format: sharpFormat, width: 800, height: 600 });
+        // flat art compresses well: far below an uncompressed 800x600 bitmap
+        expect(bytes.length).toBeLessThan(40_000);
+
+        const etag = response.headers.get('etag')!;
+        expect(etag).toMatch(/^"[\w-]{16}"$/);
+        const again = await fetch(url);
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+        const cached = await fetch(url, { headers: { 'if-none-match': `"other", ${etag}` } });
+        expect(cached.status).toBe(304);
+        expect(cached.headers.get('etag')).toBe(etag);
+        expect(await cached.text()).toBe('');
+      },
+    );
+
+    it('serves every width of a kind at its aspect ratio, each a different file', async () => {
+      const cases = [
+        ['gallery', 12, 400, 300],
+        ['gallery', 12, 1200, 900],
+        ['cover', 24, 600, 338],
+        ['avatar', 25, 256, 256],
+        ['product', 1, 512, 512],
+      ] as const;
+      const etags = new Set<string>();
+      for (const [kind, n, width, height] of cases) {
+        const path = rasterImagePath(kind, n, width, 'webp');
+        const response = await fetch(new URL(path, server.baseUrl));
+        expect(response.status, path).toBe(200);
+        etags.add(response.headers.get('etag')!);
+        const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        expect({ width: metadata.width, height: metadata.height }, path).toEqual({ width, height });
+      }
+      expect(etags.size).toBe(cases.length);
+    });
+
+    it('serves the share image as a 1200x630 JPEG', async () => {
+      expect(brand.shareImage.src).toMatch(/\.jpg$/);
+      const response = await fetch(new URL(brand.shareImage.src, server.baseUrl));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      expect(brand.shareImage).toMatchObject({
+        width: metadata.width,
+        height: metadata.height,
+        type: 'image/jpeg',
+      });
+    });
+
+    it('answers concurrent first requests with one encode, kept on disk for the next start', async () => {
+      const url = new URL(rasterImagePath('gallery', 7, 1200, 'avif'), server.baseUrl);
+      const responses = await Promise.all(Array.from({ length: 6 }, () => fetch(url)));
+      const bodies = await Promise.all(
+        responses.map(async (response) => Buffer.from(await response.arrayBuffer())),
+      );
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(new Set(responses.map((response) => response.headers.get('etag'))).size).toBe(1);
+      for (const body of bodies) expect(body.equals(bodies[0]!)).toBe(true);
+      const folder = path.join(server.dataDir, 'image-cache');
+      const kept = await waitFor(() => {
+        const files = fs.existsSync(folder)
+          ? fs.readdirSync(folder).filter((file) => file.startsWith('gallery-7-1200-'))
+          : [];
+        return files.length > 0 ? files : undefined;
+      }, 'the encoded file on disk');
+      expect(kept).toEqual([expect.stringMatching(/^gallery-7-1200-[\w-]{12}\.avif$/)]);
+      expect(fs.readFileSync(path.join(folder, kept[0]!)).equals(bodies[0]!)).toBe(true);
+    });
+
+    it('404s every other width, format, kind and number', async () => {
+      const missing = [
+        '/images/gallery/3-500.avif',
+        '/images/gallery/3-801.webp',
+        '/images/gallery/3-0800.jpg',
+        '/images/gallery/3-800.png',
+        '/images/gallery/3-800.jpeg',
+        '/images/gallery/3-800.gif',
+        '/images/gallery/3-800.AVIF',
+        '/images/gallery/3-800',
+        '/images/gallery/3-800.avif.avif',
+        '/images/gallery/3-800x600.avif',
+        '/images/gallery/13-800.avif',
+        '/images/gallery/0-800.avif',
+        '/images/gallery/03-800.avif',
+        '/images/gallery/3-99999999999999999999.avif',
+        '/images/cover/1-1200x631.jpg',
+        '/images/cover/25-600.jpg',
+        '/images/avatar/1-800.avif',
+        '/images/banner/1-800.avif',
+        '/images/__proto__/1-800.avif',
+      ];
+      for (const path of missing) {
+        const response = await server.api.get(path);
+        expect(response.status, path).toBe(404);
+        expect(response.body, path).toEqual({ message: ErrorMessage.notFound });
       }
     });
   });

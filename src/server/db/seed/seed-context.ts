@@ -1,10 +1,6 @@
 import { Faker, base, en } from '@faker-js/faker';
+import { imageCounts, type ImageKind } from '../../../contract/images';
 import type { Db } from '../database';
-
-export type ImageKind = 'avatar' | 'cover' | 'product' | 'gallery';
-
-/** How many distinct generated images of each kind the app serves (see areas/system/images). */
-export const imageCounts: Record<ImageKind, number> = { avatar: 25, cover: 24, product: 24, gallery: 12 };
 
 /** URL of a generated image served by the app itself; n wraps around the kind's count (1-based). */
 export function imageUrl(kind: ImageKind, n: number): string {

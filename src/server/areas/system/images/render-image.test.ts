@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { imageCounts, imageUrl } from '../../../db/seed/seed-context';
-import { generatedImages, imageKinds, renderImage } from './render-image';
+import { imageCounts, imageKinds, imageSizes } from '../../../../contract/images';
+import { imageUrl } from '../../../db/seed/seed-context';
+import { generatedImages, renderImage } from './render-image';
 
 const SVG_NAMESPACE = 'xmlns="http://www.w3.org/2000/svg"';
 const viewBoxes = {
@@ -28,6 +29,8 @@ describe('generated images', () => {
       expect(svg.endsWith('</svg>')).toBe(true);
       expect(svg).toContain(SVG_NAMESPACE);
       expect(svg).toContain(`viewBox="${viewBoxes[kind]}"`);
+      // the size the contract gives raster variants their aspect ratio from
+      expect(svg).toContain(`width="${imageSizes[kind].width}" height="${imageSizes[kind].height}"`);
       // The namespace is a name, not a resource; nothing else may point outside the document.
       expect(svg.replace(SVG_NAMESPACE, '')).not.toMatch(
         /https?:|href=|<image|<script|<text|@import|NaN|undefined/i,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { imageCounts, type ImageKind } from '../../../db/seed/seed-context';
+import { imageCounts, imageKinds, type ImageKind } from '../../../../contract/images';
 import { renderAvatar } from './avatar';
 import { renderCover } from './cover';
 import { renderGallery } from './gallery';
@@ -17,8 +17,6 @@ export interface GeneratedImage {
   svg: string;
   etag: string;
 }
-
-export const imageKinds = Object.keys(imageCounts) as ImageKind[];
 
 export function isImageKind(kind: string): kind is ImageKind {
   return Object.hasOwn(imageCounts, kind);

@@ -75,7 +75,13 @@ export default function HomePage() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <StageImage n={3} alt={t('homePage.hero.imageAlt')} priority sx={{ borderRadius: 3, boxShadow: 12 }} />
+            <StageImage
+              n={3}
+              alt={t('homePage.hero.imageAlt')}
+              priority
+              sizes="(min-width: 1200px) 544px, (min-width: 900px) calc(50vw - 56px), calc(100vw - 32px)"
+              sx={{ borderRadius: 3, boxShadow: 12 }}
+            />
           </Grid>
         </Grid>
       </Container>
@@ -153,7 +159,11 @@ export default function HomePage() {
           {teaser.map((n, index) => (
             <Grid key={n} size={{ xs: 6, md: 3 }}>
               <AnimateInView variant="fade" delay={index * 100}>
-                <StageImage n={n} alt={t('homePage.gallery.imageAlt', { n: index + 1 })} />
+                <StageImage
+                  n={n}
+                  alt={t('homePage.gallery.imageAlt', { n: index + 1 })}
+                  sizes="(min-width: 1200px) 276px, (min-width: 900px) calc(25vw - 24px), calc(50vw - 24px)"
+                />
               </AnimateInView>
             </Grid>
           ))}

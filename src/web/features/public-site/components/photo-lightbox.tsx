@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '../../../components/icons';
-import { stageImage, stageImageSrc } from './stage-image';
+import { StageImage, stageImage } from './stage-image';
 
 export interface LightboxPhoto {
   n: number;
@@ -49,13 +49,12 @@ export default function PhotoLightbox({ photos, index, onIndexChange, onClose, l
         <IconButton aria-label={labels.close} onClick={onClose} sx={{ ...buttonSx, position: 'absolute', top: 16, insetInlineEnd: 16 }}>
           <CloseIcon />
         </IconButton>
-        <Box
-          component="img"
-          src={stageImageSrc(photo.n)}
+        <StageImage
+          n={photo.n}
           alt={photo.caption}
-          width={stageImage.width}
-          height={stageImage.height}
-          sx={{ width: 'auto', height: 'auto', maxWidth: 1, maxHeight: 'calc(100vh - 180px)', aspectRatio: `${stageImage.width} / ${stageImage.height}`, minWidth: { md: 720 }, borderRadius: 2 }}
+          priority
+          sizes="(min-width: 900px) calc(100vw - 96px), calc(100vw - 32px)"
+          sx={{ width: 'auto', height: 'auto', maxWidth: 1, maxHeight: 'calc(100vh - 180px)', aspectRatio: `${stageImage.width} / ${stageImage.height}`, minWidth: { md: 720 } }}
         />
         <Typography component="p" sx={{ mt: 2, textAlign: 'center' }} aria-live="polite">
           {photo.caption}

@@ -22,7 +22,13 @@ export function StatusMessage({ heading, text, homeLabel, image, children }: Sta
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
       {children}
-      <StageImage n={image} alt="" priority sx={{ my: { xs: 5, sm: 6 }, maxWidth: 360, borderRadius: 3 }} />
+      <StageImage
+        n={image}
+        alt=""
+        priority
+        sizes="(min-width: 400px) 360px, calc(100vw - 32px)"
+        sx={{ my: { xs: 5, sm: 6 }, maxWidth: 360, borderRadius: 3 }}
+      />
       <Button component={RouterLink} to="/" size="large" variant="contained">
         {homeLabel}
       </Button>

@@ -30,7 +30,13 @@ export default function AboutPage() {
       <Container component="section" aria-labelledby="story" sx={{ pb: { xs: 8, md: 12 } }}>
         <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <StageImage n={7} alt={t('about.imageAlt')} priority sx={{ borderRadius: 3 }} />
+            <StageImage
+              n={7}
+              alt={t('about.imageAlt')}
+              priority
+              sizes="(min-width: 1200px) 544px, (min-width: 900px) calc(50vw - 56px), calc(100vw - 32px)"
+              sx={{ borderRadius: 3 }}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography id="story" variant="h3" component="h2">

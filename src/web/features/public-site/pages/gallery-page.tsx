@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useState } from 'react';
+import { rasterContentTypes, rasterHeight, rasterImagePath } from '../../../../contract/images';
 import { AnimateInView } from '../../../components/animate/animate-in-view';
 import { PageHead } from '../../../components/page-head';
 import english from '../../../locales/en/content/gallery.json';
@@ -15,6 +16,15 @@ const loadLightbox = () => void import('../components/photo-lightbox');
 
 const numbers = Object.keys(english.photos).map(Number);
 
+/** The photo a shared link to the gallery shows, as a JPEG (social networks show no SVG). */
+const SHARED_PHOTO = 3;
+const shareImage = {
+  src: rasterImagePath('gallery', SHARED_PHOTO, 1200, 'jpg'),
+  width: 1200,
+  height: rasterHeight('gallery', 1200),
+  type: rasterContentTypes.jpg,
+};
+
 /** `/photoes`: the stage photos in a grid; a photo opens in a lightbox that arrow keys move through. */
 export default function GalleryPage() {
   const { t, i18n } = useContent();
@@ -27,7 +37,7 @@ export default function GalleryPage() {
         title={t('gallery.meta.title')}
         description={t('gallery.meta.description')}
         path="/photoes"
-        image="/images/gallery/3.svg"
+        image={{ ...shareImage, alt: t(`gallery.photos.${SHARED_PHOTO}`) }}
         language={i18n.resolvedLanguage}
       />
       <PageIntro overline={t('gallery.overline')} heading={t('gallery.heading')} lead={t('gallery.lead')} />
@@ -48,6 +58,7 @@ export default function GalleryPage() {
                   n={photo.n}
                   alt=""
                   priority={index < 3}
+                  sizes="(min-width: 1200px) 373px, (min-width: 900px) calc(33.3vw - 27px), (min-width: 600px) calc(50vw - 32px), calc(100vw - 32px)"
                   sx={{ borderRadius: 0, transition: 'transform 300ms', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
                 />
               </ButtonBase>

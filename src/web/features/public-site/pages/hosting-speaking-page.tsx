@@ -40,7 +40,12 @@ export default function HostingSpeakingPage() {
             <Grid key={format} size={{ xs: 12, sm: 6, md: 4 }}>
               <AnimateInView delay={(index % 3) * 120} sx={{ height: 1 }}>
                 <Box sx={{ height: 1, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-                  <StageImage n={index + 1} alt="" sx={{ borderRadius: 0 }} />
+                  <StageImage
+                    n={index + 1}
+                    alt=""
+                    sizes="(min-width: 1200px) 368px, (min-width: 900px) calc(33.3vw - 32px), (min-width: 600px) calc(50vw - 36px), calc(100vw - 32px)"
+                    sx={{ borderRadius: 0 }}
+                  />
                   <Box sx={{ p: 3 }}>
                     <Typography variant="h5" component="h3">
                       {t(`speaking.formats.${format}.title`)}
