@@ -94,6 +94,9 @@ test.describe('login', () => {
     expect(html).toContain(`<title>Login | ${brand.productName}</title>`);
     expect(html).toContain(`Sign in to ${brand.productName}</h1>`);
     expect(html).toContain('data-prerendered="/auth/login"');
+    // The demo account still uses the demo credentials, so the banner is in the HTML too (no late pop-in).
+    expect(html).toMatch(/role="note"[^>]*>/);
+    expect(html).toContain(`<strong>${brand.demoAccount.email}</strong>`);
   });
 
   test.describe('without scripts', () => {

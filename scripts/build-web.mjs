@@ -25,19 +25,20 @@ const screenRoutes = readRoutes();
 const ssrDir = path.resolve(`dist/.web-ssr-${process.pid}`);
 try {
   vite('--ssr', path.resolve('src/web/entry-server.tsx'), '--outDir', ssrDir, '--sourcemap', 'false');
-  const { prerender, prerenderedRoutes } = await import(
+  const { prerender, prerenderedPages, prerenderedVariantKey } = await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   );
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const pagesDir = path.join(outDir, 'prerendered');
   fs.mkdirSync(pagesDir, { recursive: true });
   const written = {};
-  for (const route of prerenderedRoutes) {
-    const page = await prerender(`http://localhost${route}`);
-    const file = `prerendered/${route === '/' ? 'index' : route.slice(1).replaceAll('/', '--')}.html`;
+  for (const { path: route, variant, context } of prerenderedPages) {
+    const page = await prerender(`http://localhost${route}`, context);
+    const name = route === '/' ? 'index' : route.slice(1).replaceAll('/', '--');
+    const file = `prerendered/${name}${variant ? `--${variant}` : ''}.html`;
     fs.writeFileSync(path.join(outDir, file), pageHtml(template, route, page, routeScripts(route)));
     compress(path.join(outDir, file));
-    written[route] = file;
+    written[prerenderedVariantKey(route, variant)] = file;
   }
   fs.writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(written, null, 2)}\n`);
   console.log(`prerendered ${Object.keys(written).length} pages: ${Object.keys(written).join(' ')}`);

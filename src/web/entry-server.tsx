@@ -9,7 +9,10 @@ import { routes } from './app/router';
 import i18n, { i18nReady } from './locales/i18n';
 import { emotionCacheFor } from './theme/emotion-cache';
 
-export { prerenderedRoutes } from './app/prerendered-routes';
+import type { PrerenderContext } from './app/prerendered-routes';
+
+export { prerenderedPages } from './app/prerendered-routes';
+export { prerenderedVariantKey } from '../contract/prerendered-variants';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */
@@ -20,13 +23,13 @@ export interface PrerenderedPage {
   hydrationData: unknown;
 }
 
-export async function prerender(url: string): Promise<PrerenderedPage> {
+export async function prerender(url: string, context: PrerenderContext = {}): Promise<PrerenderedPage> {
   await i18nReady;
   await i18n.changeLanguage('en');
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routing = await handler.query(new Request(url), { requestContext: context });
+  if (routing instanceof Response) throw new Error(`${url} answered ${routing.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, routing);
   const cache = emotionCacheFor('ltr');
   // Styles go to the head (extracted below), not inline beside each element where hydration would trip on them.
   cache.compat = true;
@@ -34,7 +37,7 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouterProvider router={router} context={routing} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
@@ -42,6 +45,6 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
   for await (const chunk of prelude) html += String(chunk);
   const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const { loaderData, actionData, errors } = context;
+  const { loaderData, actionData, errors } = routing;
   return { html, styles, hydrationData: { loaderData, actionData, errors } };
 }

@@ -8,6 +8,7 @@ import { webAppRoutes } from './web-app';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const loginPage = '<!doctype html><title>Login | Studio</title><div id="root" data-prerendered="/auth/login"><h1>Sign in</h1></div>';
+const loginPageWithoutDemo = loginPage.replace('Sign in', 'Sign in (no demo)');
 let root: string;
 let app: NonNullable<ReturnType<typeof webAppRoutes>>;
 
@@ -21,7 +22,14 @@ beforeAll(() => {
   fs.mkdirSync(path.join(root, 'prerendered'));
   fs.writeFileSync(path.join(root, 'prerendered/auth--login.html'), loginPage);
   fs.writeFileSync(path.join(root, 'prerendered/auth--login.html.br'), zlib.brotliCompressSync(loginPage));
-  fs.writeFileSync(path.join(root, 'prerendered.json'), JSON.stringify({ '/auth/login': 'prerendered/auth--login.html' }));
+  fs.writeFileSync(path.join(root, 'prerendered/auth--login--no-demo.html'), loginPageWithoutDemo);
+  fs.writeFileSync(
+    path.join(root, 'prerendered.json'),
+    JSON.stringify({
+      '/auth/login': 'prerendered/auth--login.html',
+      '/auth/login#no-demo': 'prerendered/auth--login--no-demo.html',
+    }),
+  );
   app = webAppRoutes(root)!;
 });
 
@@ -61,6 +69,25 @@ describe('the web app routes', () => {
     const plain = await app.request('/auth/login', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(loginPage);
+  });
+
+  it('answer the version of a page that fits now, and the main one when that version was not built', async () => {
+    let variant: string | undefined = 'no-demo';
+    const asked: string[] = [];
+    const withVariants = webAppRoutes(root, {
+      pageVariant: (address) => {
+        asked.push(address);
+        return Promise.resolve(variant);
+      },
+    })!;
+    expect(await (await withVariants.request('/auth/login')).text()).toBe(loginPageWithoutDemo);
+    variant = undefined;
+    expect(await (await withVariants.request('/auth/login')).text()).toBe(loginPage);
+    variant = 'never-built';
+    expect(await (await withVariants.request('/auth/login')).text()).toBe(loginPage);
+    // only addresses with a built page ask which version fits
+    await withVariants.request('/dashboard/app');
+    expect(asked).toEqual(['/auth/login', '/auth/login', '/auth/login']);
   });
 
   it('answer every other page address with index.html, never cached', async () => {

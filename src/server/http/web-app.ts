@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { ErrorMessage } from '../../contract/errors';
+import { prerenderedVariantKey } from '../../contract/prerendered-variants';
 import type { AppEnv } from './app-env';
 import { readPrerenderedPages, sendPage } from './prerendered-pages';
 
@@ -18,7 +19,12 @@ export function defaultWebRoot(): string {
  * The built single-page app: the pages rendered at build time, files as they are (hashed assets cached
  * for a year), and index.html for every other GET so the client router can answer it. Returns null when the web app is not built.
  */
-export function webAppRoutes(root = defaultWebRoot()): Hono<AppEnv> | null {
+export interface WebAppOptions {
+  /** Which version of a page rendered at build time fits now (undefined: the main one). */
+  pageVariant?: (path: string) => Promise<string | undefined>;
+}
+
+export function webAppRoutes(root = defaultWebRoot(), { pageVariant }: WebAppOptions = {}): Hono<AppEnv> | null {
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
@@ -35,7 +41,8 @@ export function webAppRoutes(root = defaultWebRoot()): Hono<AppEnv> | null {
   });
   const prerendered = readPrerenderedPages(root);
   app.get('*', async (c, next) => {
-    const page = prerendered.get(c.req.path);
+    const variant = prerendered.has(c.req.path) ? await pageVariant?.(c.req.path) : undefined;
+    const page = prerendered.get(prerenderedVariantKey(c.req.path, variant)) ?? prerendered.get(c.req.path);
     return page ? sendPage(c, page) : next();
   });
   app.use('*', serveStatic({ root, precompressed: true }));

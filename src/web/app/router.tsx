@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import { findDocPage, firstDocPath } from '../features/docs/doc-pages';
 import { AuthGuard, GuestGuard } from './guards';
 import { RouteErrorScreen } from '../layouts/compact/route-error-screen';
+import type { PrerenderContext } from './prerendered-routes';
 import { RootLayout } from './root-layout';
 import { loadTextAreas } from '../locales/i18n';
 
@@ -32,9 +33,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/auth/login" replace /> },
           {
             path: 'login',
-            // The demo banner's request starts with the screen's code, not after it.
-            loader: () => {
-              if (typeof window !== 'undefined') void prefetchLoginOptions();
+            // At build time the page is rendered with the login options it is given (app/prerendered-routes.ts),
+            // which reach the browser with the HTML; in the browser the banner's request starts with the screen's code.
+            loader: ({ context }) => {
+              if (typeof window === 'undefined')
+                return (context as PrerenderContext | undefined)?.loginOptions ?? null;
+              void prefetchLoginOptions();
               return null;
             },
             lazy: async () => {

@@ -9,6 +9,7 @@ export const loginOptionsQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export function useLoginOptions() {
-  return useQuery(loginOptionsQuery);
+/** The login options; `initial` is what came with a page rendered at build time (no request then). */
+export function useLoginOptions(initial?: LoginOptionsResponse | null) {
+  return useQuery({ ...loginOptionsQuery, initialData: initial ?? undefined });
 }

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLoaderData } from 'react-router';
+import type { LoginOptionsResponse } from '../../../../contract/account';
 import { brand } from '../../../../contract/brand';
 import { KeyIcon } from '../../../components/icons';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
@@ -15,7 +16,8 @@ import { LoginForm } from '../components/login-form';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { data: options } = useLoginOptions();
+  // On the login route, the options its page was rendered with at build time (none elsewhere).
+  const { data: options } = useLoginOptions(useLoaderData<LoginOptionsResponse | null | undefined>());
   const demo = options?.demoAccount;
 
   return (
