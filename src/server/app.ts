@@ -25,7 +25,6 @@ import { readRequestBody } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { defaultWebRoot, webAppRoutes } from './http/web-app';
 import { createPageVariantChoice } from './areas/account/login-page-variant';
-import { createPageVariantChoice } from './areas/account/login-page-variant';
 import { validationHook } from './http/validation';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
