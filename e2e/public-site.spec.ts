@@ -92,6 +92,33 @@ test.describe('public site', () => {
     });
   }
 
+  test('every page is in its HTML before any script runs: title, description, canonical, Open Graph and heading', async ({ request }) => {
+    const decode = (text: string) =>
+      text
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    for (const [path, title, heading] of pages) {
+      // Plain HTTP, as a search engine or a link preview fetches it.
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const [head = '', body = ''] = html.split('</head>');
+      expect(decode(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''), path).toBe(`${title} | ${brand.productName}`);
+      expect(head.match(/<title>/g), path).toHaveLength(1);
+      expect(decode(head.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''), path).toMatch(/.{50,}/);
+      const canonical = path === '/about' ? '/about-us' : path === '/contact-us' ? '/say-hello' : path;
+      expect(head, path).toContain(`<link rel="canonical" href="${brand.siteUrl}${canonical}"/>`);
+      expect(decode(head.match(/<meta property="og:title" content="([^"]*)"/)?.[1] ?? ''), path).toBe(`${title} | ${brand.productName}`);
+      expect(head, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\.jpg"/);
+      expect(decode(body.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), path).toBe(heading);
+      expect(body, path).toContain(`data-prerendered="${path}"`);
+    }
+  });
+
   test('dark mode and right-to-left pages have no axe violations', async ({ page }) => {
     test.setTimeout(120_000);
     await useSettings(page, { themeMode: 'dark', themeDirection: 'rtl' });
