@@ -6,15 +6,6 @@ import type { PrerenderContext } from './prerendered-routes';
 import { RootLayout } from './root-layout';
 import { loadTextAreas } from '../locales/i18n';
 
-/** Starts the demo banner's request beside the login screen's code; both load on demand. */
-async function prefetchLoginOptions() {
-  const [{ queryClient }, { loginOptionsQuery }] = await Promise.all([
-    import('./query-client'),
-    import('../features/auth/api/use-login-options'),
-  ]);
-  await queryClient.prefetchQuery(loginOptionsQuery);
-}
-
 /** A lazily loaded screen module with a default export. */
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -27,19 +18,18 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'auth',
-        // Query layout (./query-layout): the server-data cache, only around the screens that fetch.
-        lazy: screen(() => import('./query-layout')),
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
           {
             path: 'login',
             // At build time the page is rendered with the login options it is given (app/prerendered-routes.ts),
-            // which reach the browser with the HTML; in the browser the banner's request starts with the screen's code.
+            // which reach the browser with the HTML; in the browser they load beside the screen's code.
             loader: ({ context }) => {
               if (typeof window === 'undefined')
                 return (context as PrerenderContext | undefined)?.loginOptions ?? null;
-              void prefetchLoginOptions();
-              return null;
+              return import('../features/auth/api/use-login-options').then(({ getLoginOptions }) =>
+                getLoginOptions(),
+              );
             },
             lazy: async () => {
               const { default: LoginPage } = await import('../features/auth/pages/login-page');
@@ -71,11 +61,20 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('../features/auth/pages/register-page')),
           },
           {
-            path: 'reset-password',
-            lazy: screen(() => import('../features/auth/pages/reset-password-page')),
+            // Query layout (./query-layout): the server-data cache, only around the screens that use it.
+            lazy: screen(() => import('./query-layout')),
+            children: [
+              {
+                path: 'reset-password',
+                lazy: screen(() => import('../features/auth/pages/reset-password-page')),
+              },
+              { path: 'verify', lazy: screen(() => import('../features/auth/pages/verify-page')) },
+              {
+                path: 'new-password',
+                lazy: screen(() => import('../features/auth/pages/new-password-page')),
+              },
+            ],
           },
-          { path: 'verify', lazy: screen(() => import('../features/auth/pages/verify-page')) },
-          { path: 'new-password', lazy: screen(() => import('../features/auth/pages/new-password-page')) },
         ],
       },
       {

@@ -1,15 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { LoginOptionsResponse } from '../../../../contract/account';
 import { api } from '../../../lib/api';
 
-/** Demo credentials for the banner, when the demo account still uses them. */
-export const loginOptionsQuery = queryOptions({
-  queryKey: ['account', 'login-options'],
-  queryFn: () => api.get<LoginOptionsResponse>('/api/account/login-options'),
-  staleTime: 60_000,
-});
+/** Demo credentials for the banner, when the demo account still uses them; none when the call fails. */
+export function getLoginOptions(): Promise<LoginOptionsResponse> {
+  return api.get<LoginOptionsResponse>('/api/account/login-options').catch(() => ({ demoAccount: null }));
+}
 
-/** The login options; `initial` is what came with a page rendered at build time (no request then). */
-export function useLoginOptions(initial?: LoginOptionsResponse | null) {
-  return useQuery({ ...loginOptionsQuery, initialData: initial ?? undefined });
+/**
+ * The login options: those the login route loaded (or its page was built with, app/prerendered-routes.ts),
+ * else fetched here, where login shows without its route (in place of a screen that needs sign-in).
+ */
+export function useLoginOptions(loaded: LoginOptionsResponse | null | undefined): LoginOptionsResponse | undefined {
+  const [fetched, setFetched] = useState<LoginOptionsResponse>();
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    void getLoginOptions().then((options) => {
+      if (current) setFetched(options);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  return loaded ?? fetched;
 }

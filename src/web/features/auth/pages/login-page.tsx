@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { LoginOptionsResponse } from '../../../../contract/account';
 import { brand } from '../../../../contract/brand';
@@ -17,7 +17,7 @@ import { LoginForm } from '../components/login-form';
 export default function LoginPage() {
   const { t } = useTranslation();
   // On the login route, the options its page was rendered with at build time (none elsewhere).
-  const { data: options } = useLoginOptions(useLoaderData<LoginOptionsResponse | null | undefined>());
+  const options = useLoginOptions(useLoaderData<LoginOptionsResponse | null | undefined>());
   const demo = options?.demoAccount;
 
   return (
@@ -53,11 +53,8 @@ export default function LoginPage() {
 
         {demo && (
           <Alert severity="info" role="note" sx={{ mb: 3 }}>
-            <Trans
-              i18nKey="auth.demoCredentials"
-              values={{ email: demo.email, password: demo.password }}
-              components={{ strong: <strong /> }}
-            />
+            {t('auth.demoEmail')} <strong>{demo.email}</strong> / {t('auth.demoPassword')}{' '}
+            <strong>{demo.password}</strong>
           </Alert>
         )}
 
