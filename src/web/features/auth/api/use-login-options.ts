@@ -11,7 +11,9 @@ export function getLoginOptions(): Promise<LoginOptionsResponse> {
  * The login options: those the login route loaded (or its page was built with, app/prerendered-routes.ts),
  * else fetched here, where login shows without its route (in place of a screen that needs sign-in).
  */
-export function useLoginOptions(loaded: LoginOptionsResponse | null | undefined): LoginOptionsResponse | undefined {
+export function useLoginOptions(
+  loaded: LoginOptionsResponse | null | undefined,
+): LoginOptionsResponse | undefined {
   const [fetched, setFetched] = useState<LoginOptionsResponse>();
   useEffect(() => {
     if (loaded) return;

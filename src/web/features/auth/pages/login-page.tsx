@@ -10,7 +10,7 @@ import { brand } from '../../../../contract/brand';
 import { KeyIcon } from '../../../components/icons';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { Page } from '../../../components/page';
-import { AuthLayout } from '../../../layouts/auth/auth-layout';
+import { AuthLayout } from '../components/auth-layout';
 import { useLoginOptions } from '../api/use-login-options';
 import { LoginForm } from '../components/login-form';
 
@@ -22,10 +22,7 @@ export default function LoginPage() {
 
   return (
     <Page title={t('titles.login')}>
-      <AuthLayout
-        heading={t('auth.welcomeBack')}
-        illustration={{ src: '/images/cover/3.svg', alt: t('auth.illustrationAlt') }}
-      >
+      <AuthLayout heading={t('auth.welcomeBack')} illustration={{ n: 3, alt: t('auth.illustrationAlt') }}>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 5 }}>
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="h4" component="h1" gutterBottom>

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../../contract/brand';
 import { Page } from '../../../components/page';
-import { AuthLayout } from '../../../layouts/auth/auth-layout';
+import { AuthLayout } from '../components/auth-layout';
 import { RegisterForm } from '../components/register-form';
 
 export default function RegisterPage() {
@@ -17,7 +17,7 @@ export default function RegisterPage() {
     <Page title={t('register.title')}>
       <AuthLayout
         heading={t('register.heading', { product: brand.productName })}
-        illustration={{ src: '/images/cover/7.svg', alt: t('register.illustrationAlt') }}
+        illustration={{ n: 7, alt: t('register.illustrationAlt') }}
       >
         <Typography variant="h4" component="h1" gutterBottom>
           {t('register.getStarted')}
