@@ -37,21 +37,21 @@ export function AnimateInView({
 }: AnimateInViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const state = useInViewOnce(ref, { threshold, rootMargin });
-  const hiddenNow = state === 'waiting';
   const easing = 'cubic-bezier(0.4, 0, 0.2, 1)';
 
+  // One style for all three states, switched by the data attribute: a state change only flips the
+  // attribute, so React and emotion make no new styles while the page scrolls.
   return (
     <Box
       ref={ref}
       data-animate={state}
       sx={[
         {
-          opacity: hiddenNow ? 0 : 1,
-          transform: hiddenNow ? hidden[variant] : 'none',
-          transition:
-            state === 'static'
-              ? 'none'
-              : `opacity ${duration}ms ${easing} ${delay}ms, transform ${duration}ms ${easing} ${delay}ms`,
+          transition: 'none',
+          '&[data-animate="waiting"]': { opacity: 0, transform: hidden[variant] },
+          '&[data-animate="in"]': {
+            transition: `opacity ${duration}ms ${easing} ${delay}ms, transform ${duration}ms ${easing} ${delay}ms`,
+          },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
