@@ -119,6 +119,17 @@ test.describe('public site', () => {
     }
   });
 
+  test('a page whose photo never arrives still starts its app and its menu works', async ({ page }) => {
+    // The hero photo stalls: the page never finishes loading, so the app starts on its fallback timer.
+    await page.route('**/images/gallery/**', () => undefined);
+    await page.setViewportSize(mobile);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('dark mode and right-to-left pages have no axe violations', async ({ page }) => {
     test.setTimeout(120_000);
     await useSettings(page, { themeMode: 'dark', themeDirection: 'rtl' });

@@ -77,8 +77,38 @@ function appLoader(route) {
   const screen = screenRoutes.find((candidate) => candidate.path === route);
   if (!screen) throw new Error(`${route} is prerendered but is not a screen route of the router`);
   const entry = entryKeyOf(manifest);
-  const chunks = [...routeChunkKeys(manifest, screen)].filter((key) => key !== entry).map((key) => `/${manifest[key].file}`);
-  return `<script>(function(){function start(){var h=document.head;${JSON.stringify(chunks)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${manifest[entry].file}`)};h.appendChild(s)}if(document.readyState==='complete')start();else addEventListener('load',start,{once:true})})()</script>`;
+  const chunks = [...routeChunkKeys(manifest, screen)]
+    .filter((key) => key !== entry)
+    .map((key) => `/${manifest[key].file}`);
+  return `<script>(${startApp})(${JSON.stringify(chunks)},${JSON.stringify(`/${manifest[entry].file}`)})</script>`;
+}
+
+/** Runs in the page's head (inlined as its source): starts the app on load, or after 3 s if something hangs. */
+/* global document, addEventListener */
+function startApp(chunks, entry) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    chunks.forEach((url) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = url;
+      document.head.appendChild(link);
+    });
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  if (document.readyState === 'complete') start();
+  else {
+    addEventListener('load', start, { once: true });
+    // A stalled image must not keep the page's forms and menus from ever working.
+    setTimeout(start, 3000);
+  }
 }
 
 function compress(file) {

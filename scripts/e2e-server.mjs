@@ -15,8 +15,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'server/main.js')], {
   cwd: dataDir,
   stdio: 'inherit',
-  // No background image encodes competing with the browser for the CPU: pages encode what they show.
-  env: { PATH: process.env.PATH, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WARM_IMAGES: 'false' },
+  // The public photos are encoded in the background from the start, as in production, so a page's images
+  // answer at once; otherwise a slow first encode can still be loading when a test ends or the app replaces
+  // the page it was rendered into.
+  env: { PATH: process.env.PATH, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WARM_IMAGES: 'true' },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

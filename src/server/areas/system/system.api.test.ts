@@ -676,7 +676,10 @@ describe.each(testEngines())('system API on %s', (engine) => {
       const folder = path.join(server.dataDir, 'image-cache');
       const kept = await waitFor(() => {
         const files = fs.existsSync(folder)
-          ? fs.readdirSync(folder).filter((file) => file.startsWith('gallery-7-1200-'))
+          ? // The cache writes a temporary file, then renames it: wait for the finished one.
+            fs
+              .readdirSync(folder)
+              .filter((file) => file.startsWith('gallery-7-1200-') && !file.endsWith('.tmp'))
           : [];
         return files.length > 0 ? files : undefined;
       }, 'the encoded file on disk');
