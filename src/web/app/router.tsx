@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
       {
         lazy: screen(() => import('../layouts/public/public-layout')),
         children: [
-          { index: true, lazy: screen(() => import('../features/home/pages/home-page')) },
+          { index: true, lazy: screen(() => import('../features/public-site/pages/home-page')) },
           {
             path: 'hosting-speaking',
             lazy: screen(() => import('../features/public-site/pages/hosting-speaking-page')),

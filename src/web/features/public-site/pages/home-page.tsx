@@ -11,10 +11,10 @@ import { PageHead } from '../../../components/page-head';
 import english from '../../../locales/en/content/homePage.json';
 import { definePageContent } from '../../../locales/page-content';
 import { layout } from '../../../theme/create-app-theme';
-import { accentText, bandBackground } from '../../public-site/components/accent';
-import { CallToAction } from '../../public-site/components/call-to-action';
-import { SectionHeading } from '../../public-site/components/section-heading';
-import { StageImage } from '../../public-site/components/stage-image';
+import { accentText, bandBackground } from '../components/accent';
+import { CallToAction } from '../components/call-to-action';
+import { SectionHeading } from '../components/section-heading';
+import { StageImage } from '../components/stage-image';
 
 const useContent = definePageContent('homePage', english);
 
