@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { brand } from '../src/contract/brand';
 import type { Mail } from '../src/contract/mail';
+import { expectNoAxeViolations } from './accessibility';
 
 const demo = brand.demoAccount;
 
@@ -33,11 +33,6 @@ async function nextResetMail(request: APIRequestContext, token: string, known: S
 
 const codeOf = (mail: Mail) => /<strong>(\d{6})<\/strong>/.exec(mail.message)![1]!;
 const linkOf = (mail: Mail) => /href="(\/auth\/new-password\?token=[\w-]+)"/.exec(mail.message)![1]!;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
-}
 
 test.describe('account recovery', () => {
   test('reset password: texts, validation, back link', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '../src/contract/brand';
+import { expectNoAxeViolations } from './accessibility';
 
 const shots = process.env.SHELL_SCREENSHOTS_DIR;
 
@@ -10,11 +10,6 @@ async function signIn(page: Page, path = '/dashboard/app') {
   await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string) {

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { failOnPageProblems } from './page-problems';
 import { signInTo } from './work-area-helpers';
+import { expectNoAxeViolations } from './accessibility';
+import { useSettings } from './stored-settings';
 
 const mobile = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
@@ -15,25 +16,6 @@ const pageTitles = [
   'Theming and languages',
   'API',
 ];
-
-async function useSettings(
-  page: Page,
-  settings: { themeMode?: 'light' | 'dark'; themeDirection?: 'ltr' | 'rtl' },
-) {
-  await page.addInitScript((value) => {
-    localStorage.setItem(
-      'settings',
-      JSON.stringify({ themeMode: 'light', themeDirection: 'ltr', themeColor: 'default', ...value }),
-    );
-  }, settings);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
-}
 
 /** Every page's path segment, in the sidebar's order. */
 const docSlugs = [

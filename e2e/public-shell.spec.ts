@@ -1,31 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '../src/contract/brand';
 import { openPage } from './open-page';
 import { failOnPageProblems } from './page-problems';
+import { expectNoAxeViolationsWithoutMotion } from './accessibility';
+import { useSettings } from './stored-settings';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const mobile = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
-
-/** Motion is off while axe checks: elements still fading in would count as faint text. */
-async function expectNoAxeViolations(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
-}
-
-async function useSettings(
-  page: Page,
-  settings: { themeMode?: 'light' | 'dark'; themeDirection?: 'ltr' | 'rtl' },
-) {
-  await page.addInitScript((value) => {
-    localStorage.setItem(
-      'settings',
-      JSON.stringify({ themeMode: 'light', themeDirection: 'ltr', themeColor: 'default', ...value }),
-    );
-  }, settings);
-}
 
 const toolbarHeight = (page: Page) =>
   page
@@ -136,7 +117,7 @@ test.describe('public shell', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await page.screenshot({ path: test.info().outputPath('drawer-390.png') });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsWithoutMotion(page);
 
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
@@ -238,11 +219,11 @@ test.describe('public shell', () => {
           path: test.info().outputPath(`home-${themeMode}-${viewport.width}.png`),
           fullPage: true,
         });
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolationsWithoutMotion(page);
         // And with the shrunk header over the page.
         await page.evaluate(() => window.scrollTo(0, 200));
         await expect(page.locator('header.MuiAppBar-root')).toHaveAttribute('data-scrolled', 'true');
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolationsWithoutMotion(page);
       });
     }
   }
@@ -286,7 +267,7 @@ test.describe('compact screens', () => {
     await expect(illustration).toHaveAttribute('height', '240');
     await expect(illustration).toHaveAttribute('aria-hidden', 'true');
     await page.screenshot({ path: test.info().outputPath('404-light.png'), fullPage: true });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsWithoutMotion(page);
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: brand.presenter.name })).toBeVisible();
@@ -298,7 +279,7 @@ test.describe('compact screens', () => {
     await openPage(page, '/404');
     await expect(page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('404-dark-390.png'), fullPage: true });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsWithoutMotion(page);
   });
 
   test('/500 shows the server error screen', async ({ page }) => {
@@ -310,7 +291,7 @@ test.describe('compact screens', () => {
     await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: `${brand.productName} home` })).toHaveAttribute('href', '/');
     await page.screenshot({ path: test.info().outputPath('500-light.png'), fullPage: true });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsWithoutMotion(page);
   });
 
   test('/500 in dark mode, right to left, in German', async ({ page }) => {
@@ -320,6 +301,6 @@ test.describe('compact screens', () => {
     await expect(page).toHaveTitle(`500 Interner Serverfehler | ${brand.productName}`);
     await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('500-dark-rtl-de.png'), fullPage: true });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsWithoutMotion(page);
   });
 });

@@ -1,28 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { brand } from '../src/contract/brand';
 import { ContactMessage, ContactRule } from '../src/contract/contact-rules';
 import { openPage } from './open-page';
+import { expectNoAxeViolationsWithoutMotion } from './accessibility';
+import { useSettings } from './stored-settings';
 
 const shots = process.env.SHELL_SCREENSHOTS_DIR;
 const mobile = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
 
-/** Axe reads colours as they are: elements still fading in would count as faint text, so motion is off while it checks. */
-async function expectNoAxeViolations(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
-}
-
 async function screenshot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-async function useSettings(page: Page, settings: { themeMode?: 'light' | 'dark'; themeDirection?: 'ltr' | 'rtl' }) {
-  await page.addInitScript((value) => {
-    localStorage.setItem('settings', JSON.stringify({ themeMode: 'light', themeDirection: 'ltr', themeColor: 'default', ...value }));
-  }, settings);
 }
 
 /** Every public page: its path, the document title before " | {product}" and its h1. */
@@ -86,7 +74,7 @@ test.describe('public site', () => {
         const canonical = path === '/about' ? '/about-us' : path === '/contact-us' ? '/say-hello' : path;
         await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${brand.siteUrl}${canonical}`);
         await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', `${title} | ${brand.productName}`);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolationsWithoutMotion(page);
         await screenshot(page, `public${path === '/' ? '-home' : path.replaceAll('/', '-')}-${viewport}`);
       }
     });
@@ -139,7 +127,7 @@ test.describe('public site', () => {
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsWithoutMotion(page);
       await screenshot(page, `public${path === '/' ? '-home' : path.replaceAll('/', '-')}-dark-rtl`);
     }
   });
@@ -179,7 +167,7 @@ test.describe('public site', () => {
     await expect(viewer.getByRole('img')).toHaveAttribute('alt', 'Panel on the future of cities, Berlin Future Forum');
     await expect(viewer).toContainText('Photo 2 of 12');
     await screenshot(page, 'public-lightbox');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsWithoutMotion(page);
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByRole('img')).toHaveAttribute('alt', 'Opening night of the European tech summit');
     await expect(viewer).toContainText('Photo 3 of 12');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '../src/contract/brand';
+import { expectNoAxeViolations } from './accessibility';
 
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -93,8 +93,7 @@ test.describe('register', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/auth/register');
       await expect(page.getByRole('heading', { name: 'Get started absolutely free.' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+      await expectNoAxeViolations(page);
     }
   });
 });

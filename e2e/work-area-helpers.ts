@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { brand } from '../src/contract/brand';
+import { expectNoAxeViolations } from './accessibility';
 
 // Shared by the work-area specs (calendar, kanban, blog).
 
@@ -15,8 +15,7 @@ export async function signInTo(page: Page, path: string) {
 /** Once any toast (e.g. 'Login success', the shell's) has gone: the screen itself is checked. */
 export async function expectAxeClean(page: Page) {
   await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 6000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 /** Saved under SHOTS_DIR when it is set (then looked at by a person). */

@@ -8,10 +8,12 @@ interface FormTextInputProps<T extends FieldValues> extends Omit<
 > {
   name: Path<T>;
   control: Control<T>;
+  /** Shown under the field while it has no error. */
+  hint?: string;
 }
 
 /** A text field bound to a react-hook-form field, showing its validation message in the reader's language. */
-export function FormTextInput<T extends FieldValues>({ name, control, ...props }: FormTextInputProps<T>) {
+export function FormTextInput<T extends FieldValues>({ name, control, hint, ...props }: FormTextInputProps<T>) {
   const message = useMessage();
   return (
     <Controller
@@ -20,9 +22,10 @@ export function FormTextInput<T extends FieldValues>({ name, control, ...props }
       render={({ field, fieldState }) => (
         <TextInput
           {...field}
+          value={field.value ?? ''}
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={message(fieldState.error?.message)}
+          helperText={fieldState.error ? message(fieldState.error.message) : hint}
           {...props}
         />
       )}

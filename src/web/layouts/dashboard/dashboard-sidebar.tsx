@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../contract/brand';
 import { Logo } from '../../components/logo';
 import { NavSection } from '../../components/nav-section/nav-section';
+import { ResponsiveSidebar } from '../../components/responsive-sidebar';
 import { Scrollbar } from '../../components/scrollbar';
 import { layout } from '../../theme/create-app-theme';
 import { AccountCard } from './account-card';
@@ -43,42 +43,17 @@ interface DashboardSidebarProps {
 /** The 280 px sidebar: logo, account card, navigation and help card (SPEC §2 Chrome). */
 export function DashboardSidebar({ permanent, open, onClose }: DashboardSidebarProps) {
   const { t } = useTranslation();
-  if (permanent) {
-    return (
-      <Box
-        component="aside"
-        aria-label={t('dashboard.sidebar')}
-        data-testid="dashboard-sidebar"
-        sx={{
-          width: layout.sidebarWidth,
-          flexShrink: 0,
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          borderRight: 1,
-          borderColor: 'divider',
-          borderRightStyle: 'dashed',
-          bgcolor: 'background.default',
-        }}
-      >
-        <SidebarContent />
-      </Box>
-    );
-  }
   return (
-    <Drawer
+    <ResponsiveSidebar
+      permanent={permanent}
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          component: 'aside',
-          'aria-label': t('dashboard.sidebar'),
-          'data-testid': 'dashboard-sidebar',
-          sx: { width: layout.sidebarWidth, bgcolor: 'background.default' },
-        } as object,
-      }}
+      width={layout.sidebarWidth}
+      label={t('dashboard.sidebar')}
+      testId="dashboard-sidebar"
+      sx={{ position: 'sticky', top: 0, height: '100vh', bgcolor: 'background.default' }}
     >
       <SidebarContent />
-    </Drawer>
+    </ResponsiveSidebar>
   );
 }

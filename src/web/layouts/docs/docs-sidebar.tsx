@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../components/icons';
 import { NavSection } from '../../components/nav-section/nav-section';
+import { ResponsiveSidebar } from '../../components/responsive-sidebar';
 import { Scrollbar } from '../../components/scrollbar';
 import { layout } from '../../theme/create-app-theme';
 import { HomeLink } from '../public/home-link';
@@ -26,20 +26,16 @@ interface DocsSidebarProps {
 /** The 260 px list of documentation pages (SPEC §9): beside the page from md up, a drawer below. */
 export function DocsSidebar({ permanent, open, onClose }: DocsSidebarProps) {
   const { t } = useTranslation();
-  if (permanent) {
-    return (
-      <Box
-        component="aside"
-        aria-label={t('docs.sidebar')}
-        data-testid="docs-sidebar"
-        sx={{
-          width: layout.docsSidebarWidth,
-          flexShrink: 0,
-          borderRight: 1,
-          borderColor: 'divider',
-          borderRightStyle: 'dashed',
-        }}
-      >
+  return (
+    <ResponsiveSidebar
+      permanent={permanent}
+      open={open}
+      onClose={onClose}
+      width={layout.docsSidebarWidth}
+      label={t('docs.sidebar')}
+      testId="docs-sidebar"
+    >
+      {permanent ? (
         <Box
           sx={{
             position: 'sticky',
@@ -51,31 +47,22 @@ export function DocsSidebar({ permanent, open, onClose }: DocsSidebarProps) {
             <DocsNav />
           </Scrollbar>
         </Box>
-      </Box>
-    );
-  }
-  return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          component: 'aside',
-          'aria-label': t('docs.sidebar'),
-          'data-testid': 'docs-sidebar',
-          sx: { width: layout.docsSidebarWidth, bgcolor: 'background.default' },
-        } as object,
-      }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 2 }}>
-        <HomeLink onClick={onClose} />
-        <IconButton aria-label={t('docs.closeNavigation')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Scrollbar sx={{ flexGrow: 1, minHeight: 0 }}>
-        <DocsNav />
-      </Scrollbar>
-    </Drawer>
+      ) : (
+        <>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 2 }}
+          >
+            <HomeLink onClick={onClose} />
+            <IconButton aria-label={t('docs.closeNavigation')} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Scrollbar sx={{ flexGrow: 1, minHeight: 0 }}>
+            <DocsNav />
+          </Scrollbar>
+        </>
+      )}
+    </ResponsiveSidebar>
   );
 }

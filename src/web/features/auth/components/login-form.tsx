@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,9 +14,9 @@ import { useAuth } from '../auth-store';
 import { PasswordField } from './password-field';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
-import { FormTextInput } from '../../../components/form-text-input';
 import { InteractiveFieldset } from '../../../components/interactive-fieldset';
 import { toast } from '../../../lib/toast';
+import { EmailInput, FailureAlert } from './auth-form-parts';
 
 /** Email and password sign-in (SPEC §2 Login, §5 rules). */
 export function LoginForm() {
@@ -52,18 +51,8 @@ export function LoginForm() {
     <form noValidate onSubmit={onSubmit} aria-label={t('auth.login')}>
       <InteractiveFieldset>
         <Stack spacing={3}>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {message(failure)}
-            </Alert>
-          )}
-          <FormTextInput
-            name="email"
-            control={control}
-            type="email"
-            label={t('auth.email')}
-            autoComplete="email"
-          />
+          <FailureAlert failure={failure} />
+          <EmailInput control={control} />
           <Controller
             name="password"
             control={control}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
 import { TextInput } from '../../../components/text-input';
 import { InteractiveFieldset } from '../../../components/interactive-fieldset';
+import { FailureAlert } from './auth-form-parts';
 
 type FieldName = keyof RegisterRequest;
 
@@ -65,11 +65,7 @@ export function RegisterForm() {
     <form noValidate onSubmit={onSubmit} aria-label={t('register.submit')}>
       <InteractiveFieldset>
         <Stack spacing={3}>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {message(failure)}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {field('firstName', t('register.firstName'), 'given-name')}
             {field('lastName', t('register.lastName'), 'family-name')}

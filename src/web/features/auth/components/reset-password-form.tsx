@@ -1,16 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResetPasswordRequest } from '../../../../contract/account-recovery';
 import { errorMessageOf } from '../../../lib/http-client';
-import { useMessage } from '../../../lib/use-message';
 import { useResetPassword } from '../api/use-reset-password';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
-import { FormTextInput } from '../../../components/form-text-input';
 import { InteractiveFieldset } from '../../../components/interactive-fieldset';
+import { EmailInput, FailureAlert } from './auth-form-parts';
 
 interface ResetPasswordFormProps {
   defaultEmail: string;
@@ -20,7 +18,6 @@ interface ResetPasswordFormProps {
 /** The email to send the reset link and code to (DECISIONS §5: valid and required). */
 export function ResetPasswordForm({ defaultEmail, onSent }: ResetPasswordFormProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const reset = useResetPassword();
   const { control, handleSubmit } = useForm<ResetPasswordRequest>({
     resolver: usePreloadedResolver(authResolvers.resetPassword),
@@ -38,18 +35,8 @@ export function ResetPasswordForm({ defaultEmail, onSent }: ResetPasswordFormPro
     <form noValidate onSubmit={onSubmit} aria-label={t('accountRecovery.reset.heading')}>
       <InteractiveFieldset>
         <Stack spacing={3}>
-          {reset.isError && (
-            <Alert severity="error" role="alert" sx={{ textAlign: 'start' }}>
-              {message(errorMessageOf(reset.error))}
-            </Alert>
-          )}
-          <FormTextInput
-            name="email"
-            control={control}
-            type="email"
-            label={t('auth.email')}
-            autoComplete="email"
-          />
+          <FailureAlert failure={reset.isError ? errorMessageOf(reset.error) : null} />
+          <EmailInput control={control} />
           <Button fullWidth size="large" type="submit" variant="contained" loading={reset.isPending}>
             {t('accountRecovery.reset.submit')}
           </Button>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountRecoveryMessage, AccountRecoveryRule } from '../../../../contract/account-messages';
 import type { VerifyCodeForm as VerifyCodeValues } from '../../../../contract/account-recovery';
-import { FormTextInput } from '../../../components/form-text-input';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useMessage } from '../../../lib/use-message';
 import { useResetPassword } from '../api/use-reset-password';
@@ -17,6 +15,7 @@ import { CodeInputs } from './code-inputs';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { authResolvers } from '../forms/auth-resolvers';
 import { toast } from '../../../lib/toast';
+import { EmailInput, FailureAlert } from './auth-form-parts';
 
 /** The email and the six digits of a reset mail; a right code leads to the new-password step. */
 export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
@@ -52,18 +51,8 @@ export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('accountRecovery.verify.submit')}>
       <Stack spacing={3}>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ textAlign: 'start' }}>
-            {message(errorMessageOf(failure))}
-          </Alert>
-        )}
-        <FormTextInput
-          name="email"
-          control={control}
-          type="email"
-          label={t('auth.email')}
-          autoComplete="email"
-        />
+        <FailureAlert failure={failure && errorMessageOf(failure)} />
+        <EmailInput control={control} />
         <Controller
           name="digits"
           control={control}

@@ -16,7 +16,7 @@ import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { useMessage } from '../../../lib/use-message';
 import { useSendBooking } from '../api/use-send-booking';
 import { contactResolvers } from '../forms/contact-resolvers';
-import { FormTextField } from './form-text-field';
+import { FormTextInput } from '../../../components/form-text-input';
 import { HoneypotField } from './honeypot-field';
 import { InteractiveFieldset } from '../../../components/interactive-fieldset';
 
@@ -119,31 +119,31 @@ export function BookingForm({ packageId, mode, onSent }: BookingFormProps) {
             </Alert>
           )}
           <Fieldset legend={t('payment.sections.contact')}>
-            <FormTextField {...field('name')} autoComplete="name" />
+            <FormTextInput {...field('name')} autoComplete="name" />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-              <FormTextField {...field('email')} type="email" autoComplete="email" />
-              <FormTextField {...field('phone')} type="tel" autoComplete="tel" />
+              <FormTextInput {...field('email')} type="email" autoComplete="email" />
+              <FormTextInput {...field('phone')} type="tel" autoComplete="tel" />
             </Stack>
-            <FormTextField {...field('company')} autoComplete="organization" />
+            <FormTextInput {...field('company')} autoComplete="organization" />
           </Fieldset>
           <Fieldset legend={t('payment.sections.billing')}>
-            <FormTextField {...field('address')} autoComplete="street-address" />
+            <FormTextInput {...field('address')} autoComplete="street-address" />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-              <FormTextField
+              <FormTextInput
                 {...field('postalCode')}
                 autoComplete="postal-code"
                 sx={{ maxWidth: { sm: 180 } }}
               />
-              <FormTextField {...field('city')} autoComplete="address-level2" />
+              <FormTextInput {...field('city')} autoComplete="address-level2" />
             </Stack>
-            <FormTextField {...field('country')} autoComplete="country-name" />
+            <FormTextInput {...field('country')} autoComplete="country-name" />
           </Fieldset>
           <Fieldset legend={t('payment.sections.event')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-              <FormTextField {...field('eventDate')} type="date" shrinkLabel />
-              <FormTextField {...field('eventCity')} />
+              <FormTextInput {...field('eventDate')} type="date" shrinkLabel />
+              <FormTextInput {...field('eventCity')} />
             </Stack>
-            <FormTextField {...field('notes')} hint={t('payment.fields.notesHint')} multiline minRows={4} />
+            <FormTextInput {...field('notes')} hint={t('payment.fields.notesHint')} multiline minRows={4} />
           </Fieldset>
           <HoneypotField control={control} label={t('contact.honeypot')} />
           <TermsCheckbox control={control} />

@@ -12,7 +12,7 @@ import { usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { useMessage } from '../../../lib/use-message';
 import { useSendContact } from '../api/use-send-contact';
 import { contactResolvers } from '../forms/contact-resolvers';
-import { FormTextField } from './form-text-field';
+import { FormTextInput } from '../../../components/form-text-input';
 import { HoneypotField } from './honeypot-field';
 import { InteractiveFieldset } from '../../../components/interactive-fieldset';
 
@@ -68,13 +68,13 @@ export function ContactForm() {
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField
+            <FormTextInput
               control={control}
               name="name"
               label={t('sayHello.form.name')}
               autoComplete="name"
             />
-            <FormTextField
+            <FormTextInput
               control={control}
               name="email"
               type="email"
@@ -82,8 +82,8 @@ export function ContactForm() {
               autoComplete="email"
             />
           </Stack>
-          <FormTextField control={control} name="subject" label={t('sayHello.form.subject')} />
-          <FormTextField
+          <FormTextInput control={control} name="subject" label={t('sayHello.form.subject')} />
+          <FormTextInput
             control={control}
             name="message"
             label={t('sayHello.form.message')}

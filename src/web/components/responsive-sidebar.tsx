@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+export interface ResponsiveSidebarProps {
+  /** Permanent beside the page (wide screens), else a drawer that opens over it. */
+  permanent: boolean;
+  open: boolean;
+  onClose(): void;
+  width: number;
+  /** The accessible name of the <aside>. */
+  label: string;
+  testId?: string;
+  /** Extra styles of the permanent column. */
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+/** A layout's side navigation: a column with a dashed edge beside the page, or a drawer on small screens. */
+export function ResponsiveSidebar({
+  permanent,
+  open,
+  onClose,
+  width,
+  label,
+  testId,
+  sx,
+  children,
+}: ResponsiveSidebarProps) {
+  if (permanent) {
+    return (
+      <Box
+        component="aside"
+        aria-label={label}
+        data-testid={testId}
+        sx={[
+          { width, flexShrink: 0, borderRight: 1, borderColor: 'divider', borderRightStyle: 'dashed' },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        {children}
+      </Box>
+    );
+  }
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          component: 'aside',
+          'aria-label': label,
+          'data-testid': testId,
+          sx: { width, bgcolor: 'background.default' },
+        } as object,
+      }}
+    >
+      {children}
+    </Drawer>
+  );
+}

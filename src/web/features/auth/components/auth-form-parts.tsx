@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '../../../components/form-text-input';
+import { useMessage } from '../../../lib/use-message';
+
+/** The alert above an account form when the server refused it; nothing while `failure` is empty. */
+export function FailureAlert({ failure }: { failure: string | null | undefined }) {
+  const message = useMessage();
+  if (!failure) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ textAlign: 'start' }}>
+      {message(failure)}
+    </Alert>
+  );
+}
+
+/** The email field of the account forms (login, reset, verify). */
+export function EmailInput<T extends FieldValues & { email: string }>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation();
+  return (
+    <FormTextInput
+      name={'email' as Path<T>}
+      control={control}
+      type="email"
+      label={t('auth.email')}
+      autoComplete="email"
+    />
+  );
+}
