@@ -18,10 +18,6 @@ export interface GeneratedImage {
   etag: string;
 }
 
-export function isImageKind(kind: string): kind is ImageKind {
-  return Object.hasOwn(imageCounts, kind);
-}
-
 /** The SVG text of image n (1-based) of a kind; the same for the same kind and n, always. */
 export function renderImage(kind: ImageKind, n: number): string {
   return renderers[kind](n, createRandom(`${kind}:${n}`));
