@@ -59,14 +59,72 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * Material's createTheme() hands a theme with CSS variables or colour schemes to a second implementation.
+ * createAppTheme never asks for either, so that implementation (about 5 KiB gzip, on every screen) is left
+ * out of the build: in its place is a function that says so if it is ever called.
+ */
+function withoutCssVariablesTheme(): Plugin {
+  const stub = '\0css-variables-theme-left-out';
+  return {
+    name: 'without-css-variables-theme',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './createThemeWithVars.js' && importer?.replaceAll('\\', '/').endsWith('@mui/material/esm/styles/createTheme.js'))
+        return stub;
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return "export default function createThemeWithVars() { throw new Error('createAppTheme does not build CSS-variables themes; see vite.config.ts'); }";
+    },
+  };
+}
+
+/**
+ * How the build splits the code. Everything the entry imports statically (React, the router, MUI's core,
+ * i18next, the app shell) is needed by every first visit, so it ships as one chunk rather than dozens of
+ * small shared ones. The same goes for MUI's basic components, used by nearly every screen, and for its
+ * form controls, used by every form. Fewer files means fewer requests, and gzip compresses one file better
+ * than many: together about 25 KiB (gzip) less on the sign-in screen, 20 KiB on the home page.
+ */
+const muiModules = (names: string) => new RegExp(`@mui[\\\\/]material[\\\\/]esm[\\\\/](?:${names})[\\\\/]`);
+const chunkGroups = [
+  {
+    name: 'app-core',
+    tags: ['$initial' as const],
+    test: (id: string) => !/src[\\/]web[\\/](?:main\.tsx|index\.html)/.test(id),
+  },
+  {
+    name: 'ui',
+    // MUI's shared helpers come along, so that a later group does not take them (and every screen with it).
+    test: (id: string) => /@mui[\\/]utils[\\/]/.test(id) || muiModules('Button|ButtonBase|IconButton|Link|Typography|Stack|Paper|SvgIcon|utils').test(id),
+  },
+  {
+    name: 'form-controls',
+    // With the alert every form reports its outcome in.
+    test: muiModules(
+      'InputBase|OutlinedInput|FormControl|FormControlLabel|FormLabel|FormHelperText|InputLabel|InputAdornment|TextareaAutosize|Checkbox|internal[\\\\/]SwitchBase|Alert',
+    ),
+  },
+];
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [react(), withoutCssVariablesTheme(), inlineEntryCss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // app-core holds React DOM, the router, MUI's core and i18next (about 500 kB before gzip, 157 KiB after).
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -85,6 +85,32 @@ test.describe('public shell', () => {
     ).toHaveAttribute('href', '/');
   });
 
+  test("while the next screen's code loads, a progress bar runs along the top", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await openPage(page, '/');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/about-page-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading' });
+    await expect(bar).toBeVisible();
+    expect(
+      await bar.evaluate((node) => {
+        const { top, left, width, height } = node.getBoundingClientRect();
+        return { top, left, width, height };
+      }),
+    ).toEqual({ top: 0, left: 0, width: desktop.width, height: 3 });
+
+    release();
+    await expect(page).toHaveURL('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
   test('the mobile drawer at 390 px has the navigation, the privacy link and the social links', async ({
     page,
   }) => {

@@ -32,15 +32,19 @@ export function readRoutes() {
 
   const property = (object, name) =>
     object.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer;
+  // What a lazy function loads: its import('...') calls, and the English text areas it asks for, as
+  // loadTextAreas(['area', ...]) or as screen(load, ['area', ...]) (each is locales/en/<area>.json).
   const dynamicImports = (node) => {
     const found = [];
     node?.forEachChild(function walk(child) {
-      if (
-        ts.isCallExpression(child) &&
-        child.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        ts.isStringLiteral(child.arguments[0])
-      ) {
-        found.push(child.arguments[0].text);
+      if (ts.isCallExpression(child)) {
+        const callee = child.expression.getText();
+        const [first, second] = child.arguments;
+        if (child.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(first))
+          found.push(first.text);
+        const areas = callee === 'loadTextAreas' ? first : callee === 'screen' ? second : undefined;
+        if (areas && ts.isArrayLiteralExpression(areas))
+          for (const area of areas.elements.filter(ts.isStringLiteral)) found.push(`../locales/en/${area.text}.json`);
       }
       child.forEachChild(walk);
     });

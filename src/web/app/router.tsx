@@ -4,12 +4,18 @@ import { AuthGuard, GuestGuard } from './guards';
 import { RouteErrorScreen } from '../layouts/compact/route-error-screen';
 import type { PrerenderContext } from './prerendered-routes';
 import { RootLayout } from './root-layout';
-import { loadTextAreas } from '../locales/i18n';
+import { loadTextAreas, type DeferredTextArea } from '../locales/i18n';
 
-/** A lazily loaded screen module with a default export. */
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * A lazily loaded screen module with a default export, with the English text areas only its screens use
+ * (loaded beside the code; `npm run size` counts them with the route).
+ */
+const screen =
+  (load: () => Promise<{ default: React.ComponentType }>, textAreas: DeferredTextArea[] = []) =>
+  async () => {
+    const [{ default: Component }] = await Promise.all([load(), loadTextAreas(textAreas)]);
+    return { Component };
+  };
 
 export const routes: RouteObject[] = [
   {
@@ -46,7 +52,10 @@ export const routes: RouteObject[] = [
           {
             path: 'register',
             lazy: async () => {
-              const { default: RegisterPage } = await import('../features/auth/pages/register-page');
+              const [{ default: RegisterPage }] = await Promise.all([
+                import('../features/auth/pages/register-page'),
+                loadTextAreas(['register']),
+              ]);
               return {
                 element: (
                   <GuestGuard>
@@ -58,11 +67,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'register-unprotected',
-            lazy: screen(() => import('../features/auth/pages/register-page')),
+            lazy: screen(() => import('../features/auth/pages/register-page'), ['register']),
           },
           {
             // Query layout (./query-layout): the server-data cache, only around the screens that use it.
-            lazy: screen(() => import('./query-layout')),
+            lazy: screen(() => import('./query-layout'), ['accountRecovery']),
             children: [
               {
                 path: 'reset-password',
@@ -116,10 +125,7 @@ export const routes: RouteObject[] = [
       {
         // Public: the documentation for developers and the presenter.
         path: 'docs',
-        lazy: screen(
-          async () =>
-            (await Promise.all([import('../layouts/docs/docs-layout'), loadTextAreas(['docs'])]))[0],
-        ),
+        lazy: screen(() => import('../layouts/docs/docs-layout'), ['docs', 'public']),
         children: [
           { index: true, element: <Navigate to={firstDocPath} replace /> },
           {
@@ -130,7 +136,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: screen(() => import('../layouts/public/public-layout')),
+        lazy: screen(() => import('../layouts/public/public-layout'), ['public']),
         children: [
           { index: true, lazy: screen(() => import('../features/public-site/pages/home-page')) },
           {
@@ -146,7 +152,7 @@ export const routes: RouteObject[] = [
           { path: 'about-us', lazy: screen(() => import('../features/public-site/pages/about-page')) },
           { path: 'about', lazy: screen(() => import('../features/public-site/pages/about-page')) },
           {
-            lazy: screen(() => import('./query-layout')),
+            lazy: screen(() => import('./query-layout'), ['contact']),
             children: [
               {
                 path: 'say-hello',
@@ -176,7 +182,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: screen(() => import('../layouts/compact/compact-layout')),
+        lazy: screen(() => import('../layouts/compact/compact-layout'), ['public']),
         children: [
           { path: '404', lazy: screen(() => import('../layouts/compact/not-found-page')) },
           { path: '500', lazy: screen(() => import('../layouts/compact/server-error-page')) },

@@ -10,11 +10,20 @@ interface FormTextInputProps<T extends FieldValues> extends Omit<
   control: Control<T>;
   /** Shown under the field while it has no error. */
   hint?: string;
+  /** Puts the validation message in the reader's language; an area with texts of its own passes its useMessage. */
+  translateMessage?: (text: string | undefined) => string;
 }
 
 /** A text field bound to a react-hook-form field, showing its validation message in the reader's language. */
-export function FormTextInput<T extends FieldValues>({ name, control, hint, ...props }: FormTextInputProps<T>) {
-  const message = useMessage();
+export function FormTextInput<T extends FieldValues>({
+  name,
+  control,
+  hint,
+  translateMessage,
+  ...props
+}: FormTextInputProps<T>) {
+  const appMessage = useMessage();
+  const message = translateMessage ?? appMessage;
   return (
     <Controller
       name={name}

@@ -1,17 +1,39 @@
+import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { Logo } from './logo';
 
-/** Full-screen wait while the session is being restored. */
+const breathe = keyframes`
+  0%, 100% { transform: scale(1); opacity: 1; }
+  50% { transform: scale(0.82); opacity: 0.55; }
+`;
+
+/** Full-screen wait while the session is being restored: the product mark, breathing. */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
     <Box
       role="progressbar"
       aria-label={t('app.loading')}
-      sx={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', zIndex: 9998 }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        zIndex: 9998,
+      }}
     >
-      <CircularProgress aria-hidden />
+      <Box
+        sx={{
+          display: 'inline-flex',
+          animation: `${breathe} 1.6s ease-in-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      >
+        <Logo size={64} />
+      </Box>
     </Box>
   );
 }

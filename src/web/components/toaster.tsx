@@ -1,18 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasWaitingToasts, onToastRequested } from '../lib/toast';
+import { later, whenIdle } from '../lib/when-idle';
 
 const ToasterHost = lazy(() => import('./toaster-host'));
-
-function later(callback: () => void): () => void {
-  const timer = window.setTimeout(callback, 0);
-  return () => window.clearTimeout(timer);
-}
-
-function whenIdle(callback: () => void): () => void {
-  if (!window.requestIdleCallback) return later(callback);
-  const handle = window.requestIdleCallback(callback, { timeout: 5000 });
-  return () => window.cancelIdleCallback(handle);
-}
 
 /**
  * Where toasts appear. The toast library is not part of the first load: it loads when the browser is

@@ -15,22 +15,35 @@ export type Language = (typeof languages)[number]['value'];
 // top-level key, so `t('auth.login')` reads auth.json's "login".
 type Messages = Record<string, unknown>;
 const english = import.meta.glob<Messages>(
-  ['./en/*.json', '!./en/{blog,calendar,dashboard,docs,kanban,notifications,overview}.json'],
+  [
+    './en/*.json',
+    '!./en/{accountRecovery,blog,calendar,contact,dashboard,docs,kanban,notifications,overview,public,register}.json',
+  ],
   {
     eager: true,
     import: 'default',
   },
 );
-// The English texts of the signed-in areas and the docs load with their screens (loadTextAreas), so the
-// public pages and sign-in do not carry them.
+// The English texts that only some screens use load with those screens (loadTextAreas, called by the
+// router), so no first visit carries the texts of areas it does not show.
 const englishLater = import.meta.glob<Messages>(
-  './en/{blog,calendar,dashboard,docs,kanban,notifications,overview}.json',
+  './en/{accountRecovery,blog,calendar,contact,dashboard,docs,kanban,notifications,overview,public,register}.json',
   {
     import: 'default',
   },
 );
 export type DeferredTextArea =
-  'blog' | 'calendar' | 'dashboard' | 'docs' | 'kanban' | 'notifications' | 'overview';
+  | 'accountRecovery'
+  | 'blog'
+  | 'calendar'
+  | 'contact'
+  | 'dashboard'
+  | 'docs'
+  | 'kanban'
+  | 'notifications'
+  | 'overview'
+  | 'public'
+  | 'register';
 const others = import.meta.glob<Messages>(['./de/*.json', './fr/*.json'], { import: 'default' });
 
 function byArea(files: Record<string, Messages>): ResourceLanguage {

@@ -1,6 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// @mui/system's provider is what Material's ThemeProvider renders for a theme without CSS variables (ours);
+// Material's own also bundles the CSS-variables provider, which this app never uses.
+import { ThemeProvider } from '@mui/system';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createAppTheme } from './create-app-theme';
 import { canStyleDirection, emotionCacheFor, loadRtlStyles } from './emotion-cache';

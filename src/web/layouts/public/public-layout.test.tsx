@@ -1,11 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../../contract/brand';
-import '../../locales/i18n';
+import { loadTextAreas } from '../../locales/i18n';
 import { AppThemeProvider } from '../../theme/app-theme-provider';
 import PublicLayout, { type PublicLayoutHandle } from './public-layout';
 
+// The router loads these texts with the public layout (app/router.tsx).
+beforeAll(() => loadTextAreas(['public']));
 afterEach(cleanup);
 
 function renderAt(path: string, routes: RouteObject[]) {

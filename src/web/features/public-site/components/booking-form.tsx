@@ -13,7 +13,7 @@ import type { BookingRequest } from '../../../../contract/contact';
 import type { BookingMode, BookingPackageId } from '../../../../contract/contact-rules';
 import { errorMessageOf } from '../../../lib/http-client';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
-import { useMessage } from '../../../lib/use-message';
+import { useContactMessage } from '../forms/use-contact-message';
 import { useSendBooking } from '../api/use-send-booking';
 import { contactResolvers } from '../forms/contact-resolvers';
 import { FormTextInput } from '../../../components/form-text-input';
@@ -38,7 +38,7 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
 }
 
 function TermsCheckbox({ control }: { control: Control<BookingRequest> }) {
-  const message = useMessage();
+  const message = useContactMessage();
   return (
     <Controller
       name="acceptTerms"
@@ -77,7 +77,7 @@ function TermsCheckbox({ control }: { control: Control<BookingRequest> }) {
 /** The booking request: contact, billing address and event; nothing is charged, a failed send keeps what was typed. */
 export function BookingForm({ packageId, mode, onSent }: BookingFormProps) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const message = useContactMessage();
   const send = useSendBooking();
   const { control, handleSubmit } = useForm<BookingRequest>({
     resolver: usePreloadedResolver(contactResolvers.booking),
@@ -100,7 +100,12 @@ export function BookingForm({ packageId, mode, onSent }: BookingFormProps) {
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const field = (name: keyof BookingRequest) => ({ control, name, label: t(`payment.fields.${name}`) });
+  const field = (name: keyof BookingRequest) => ({
+    control,
+    name,
+    label: t(`payment.fields.${name}`),
+    translateMessage: message,
+  });
 
   const onSubmit = handleSubmit((values) =>
     send.mutateAsync({ ...values, packageId, mode }).then(

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ContactRequest } from '../../../../contract/contact';
 import { errorMessageOf } from '../../../lib/http-client';
 import { usePreloadedResolver } from '../../../lib/lazy-resolver';
-import { useMessage } from '../../../lib/use-message';
+import { useContactMessage } from '../forms/use-contact-message';
 import { useSendContact } from '../api/use-send-contact';
 import { contactResolvers } from '../forms/contact-resolvers';
 import { FormTextInput } from '../../../components/form-text-input';
@@ -21,7 +21,7 @@ const empty: ContactRequest = { name: '', email: '', subject: '', message: '', w
 /** Say Hello: name, email, subject and message; a failed send keeps what was typed. */
 export function ContactForm() {
   const { t } = useTranslation();
-  const message = useMessage();
+  const message = useContactMessage();
   const send = useSendContact();
   const { control, handleSubmit, reset } = useForm<ContactRequest>({
     resolver: usePreloadedResolver(contactResolvers.contact),
@@ -69,12 +69,14 @@ export function ContactForm() {
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <FormTextInput
+              translateMessage={message}
               control={control}
               name="name"
               label={t('sayHello.form.name')}
               autoComplete="name"
             />
             <FormTextInput
+              translateMessage={message}
               control={control}
               name="email"
               type="email"
@@ -82,8 +84,9 @@ export function ContactForm() {
               autoComplete="email"
             />
           </Stack>
-          <FormTextInput control={control} name="subject" label={t('sayHello.form.subject')} />
+          <FormTextInput translateMessage={message} control={control} name="subject" label={t('sayHello.form.subject')} />
           <FormTextInput
+              translateMessage={message}
             control={control}
             name="message"
             label={t('sayHello.form.message')}

@@ -12,7 +12,7 @@ import { PageHead } from '../../../components/page-head';
 import english from '../../../locales/en/content/payment.json';
 import pricingEnglish from '../../../locales/en/content/pricing.json';
 import { definePageContent } from '../../../locales/page-content';
-import { useMessage } from '../../../lib/use-message';
+import { useContactMessage } from '../forms/use-contact-message';
 import { bandBackground } from '../components/accent';
 import { BookingForm } from '../components/booking-form';
 import { BookingModeSwitch } from '../components/booking-mode-switch';
@@ -38,7 +38,7 @@ export default function PaymentPage() {
   const { chosen, mode: initialMode } = useChosenPackage();
   const [mode, setMode] = useState<BookingMode>(initialMode);
   const [sent, setSent] = useState<string | null>(null);
-  const message = useMessage();
+  const message = useContactMessage();
   const name = t(`pricing.packages.${chosen.id}.name`);
 
   return (
