@@ -50,7 +50,11 @@ test.describe('calendar', () => {
     await cell(page, 2).locator('.fc-event', { hasText: 'Studio rehearsal' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit event' });
     await expect(edit.getByLabel('Title')).toHaveValue('Studio rehearsal');
-    await edit.getByLabel('End date').fill(`${dayOfMonth(1)}T08:00`);
+    // An all-day event is shown by its days: the 2nd to the 3rd (stored as up to the 4th, 00:00).
+    await expect(edit.getByLabel('Start date')).toHaveAttribute('type', 'date');
+    await expect(edit.getByLabel('Start date')).toHaveValue(dayOfMonth(2));
+    await expect(edit.getByLabel('End date')).toHaveValue(dayOfMonth(3));
+    await edit.getByLabel('End date').fill(dayOfMonth(1));
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit.getByText('End date must be later than start date')).toBeVisible();
     await shot(page, 'calendar-dialog-end-before-start');
@@ -101,6 +105,14 @@ test.describe('calendar', () => {
     await signInTo(page, '/dashboard/calendar');
     await page.getByRole('button', { name: 'New event' }).click();
     const add = page.getByRole('dialog', { name: 'Add event' });
+    // All day switches the fields to days and back to times.
+    await expect(add.getByLabel('Start date')).toHaveAttribute('type', 'datetime-local');
+    await add.getByLabel('All day').check();
+    await expect(add.getByLabel('Start date')).toHaveAttribute('type', 'date');
+    await expect(add.getByLabel('End date')).toHaveAttribute('type', 'date');
+    await add.getByLabel('All day').uncheck();
+    await expect(add.getByLabel('Start date')).toHaveValue(/T09:00$/);
+    await expect(add.getByLabel('End date')).toHaveValue(/T10:00$/);
     await add.getByRole('button', { name: 'Add' }).click();
     await expect(add.getByText('Title is required')).toBeVisible();
     await add.getByLabel('Title').fill('Call with the producer');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { brand } from '../src/contract/brand';
 import type { KanbanBoard } from '../src/contract/kanban';
 import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
 
@@ -97,6 +98,13 @@ test.describe('kanban', () => {
     await drawer.getByLabel('Write a comment').fill('Booked the booth for Tuesday.');
     await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
     await expect(drawer.getByText('Booked the booth for Tuesday.')).toBeVisible();
+    // Assignees: the signed-in presenter is offered first, before the rest of the workspace.
+    await drawer.getByLabel('Assignees').click();
+    const people = page.getByRole('listbox').getByRole('option');
+    await expect(people.first()).toHaveText(brand.presenter.name);
+    expect(await people.count()).toBeGreaterThan(1);
+    await people.first().click();
+    await expect(drawer.getByRole('button', { name: brand.presenter.name })).toBeVisible();
     await shot(page, 'kanban-drawer');
     await drawer.getByRole('button', { name: 'Close details' }).click();
     await page.reload();
@@ -106,6 +114,7 @@ test.describe('kanban', () => {
     await expect(drawer.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
     await expect(drawer.getByRole('img', { name: 'Attachment 1' })).toHaveAttribute('src', '/images/gallery/3.svg');
     await expect(drawer.getByText('Booked the booth for Tuesday.')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: brand.presenter.name })).toBeVisible();
     await drawer.getByRole('button', { name: 'Close details' }).click();
 
     // Delete it (asked first).

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CalendarValidation,
@@ -23,7 +23,14 @@ import {
 } from '../../../../contract/calendar';
 import { DeleteIcon } from './calendar-icons';
 import { ColorPicker } from './color-picker';
-import { eventFormDefaults, eventFormSchema, toEventRequest, type EventFormValues, type SelectedRange } from './event-form-schema';
+import {
+  eventFormDefaults,
+  eventFormSchema,
+  switchAllDay,
+  toEventRequest,
+  type EventFormValues,
+  type SelectedRange,
+} from './event-form-schema';
 
 const validationKeys = new Map<string, string>(Object.entries(CalendarValidation).map(([key, text]) => [text, key]));
 
@@ -40,10 +47,13 @@ interface CalendarEventDialogProps {
 export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }: CalendarEventDialogProps) {
   const { t } = useTranslation();
   const colorLabelId = useId();
-  const { control, handleSubmit } = useForm<EventFormValues>({
+  const { control, handleSubmit, getValues, setValue } = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: eventFormDefaults(event, range),
   });
+  const allDay = useWatch({ control, name: 'allDay' });
+  // An all-day event is picked by days (its last day in End date); a timed one by date and time.
+  const dateInput = { type: allDay ? 'date' : 'datetime-local', slotProps: { inputLabel: { shrink: true } } };
   const fieldMessage = (text: string | undefined) => {
     const key = text && validationKeys.get(text);
     if (!key) return text;
@@ -81,13 +91,23 @@ export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }:
               control={control}
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(_e, checked) => field.onChange(checked)} />}
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(_e, checked) => {
+                        const { start, end } = switchAllDay(checked, getValues('start'), getValues('end'));
+                        setValue('start', start);
+                        setValue('end', end);
+                        field.onChange(checked);
+                      }}
+                    />
+                  }
                   label={t('calendar.fields.allDay')}
                 />
               )}
             />
-            {textField('start', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
-            {textField('end', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+            {textField('start', dateInput)}
+            {textField('end', dateInput)}
             <div>
               <Typography id={colorLabelId} variant="subtitle2" sx={{ mb: 0.5 }}>
                 {t('calendar.fields.color')}

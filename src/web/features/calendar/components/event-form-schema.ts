@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { addDays, format, parse, startOfDay } from 'date-fns';
 import { z } from 'zod';
 import {
   CalendarValidation,
@@ -11,7 +11,10 @@ import {
   type NewCalendarEvent,
 } from '../../../../contract/calendar';
 
-/** The dialog's fields; dates as the local 'yyyy-MM-ddTHH:mm' text of a datetime-local input. */
+/**
+ * The dialog's fields. Start and end are the local text of the inputs: 'yyyy-MM-ddTHH:mm' (datetime-local)
+ * for a timed event; 'yyyy-MM-dd' (date) for an all-day one, whose end field is its last day.
+ */
 export const eventFormSchema = z
   .object({
     title: z.string().trim().min(1, CalendarValidation.titleRequired).max(EVENT_TITLE_MAX_LENGTH, CalendarValidation.titleTooLong),
@@ -31,24 +34,61 @@ export interface SelectedRange {
   allDay: boolean;
 }
 
-const toLocalInput = (value: Date | string) => format(new Date(value), "yyyy-MM-dd'T'HH:mm");
+const DATE = 'yyyy-MM-dd';
+const DATE_TIME = "yyyy-MM-dd'T'HH:mm";
+const toDateTimeInput = (value: Date | string) => format(new Date(value), DATE_TIME);
+const toDateInput = (value: Date | string) => format(new Date(value), DATE);
+/** The local midnight that starts the day of a 'yyyy-MM-dd…' input text. */
+const dayOf = (input: string) => startOfDay(parse(input.slice(0, 10), DATE, new Date()));
+
+/**
+ * An all-day range as the date fields show it. The calendar ends an all-day event at the midnight after its
+ * last day (exclusive), the form shows that last day; a range that ends on its start day keeps it.
+ */
+function allDayInputs(start: Date | string, end: Date | string): Pick<EventFormValues, 'start' | 'end'> {
+  const first = startOfDay(new Date(start));
+  const endDate = new Date(end);
+  const last = endDate > first && endDate.getTime() === startOfDay(endDate).getTime() ? addDays(endDate, -1) : endDate;
+  return { start: toDateInput(first), end: toDateInput(last < first ? first : last) };
+}
 
 export function eventFormDefaults(event: CalendarEvent | null, range: SelectedRange | null): EventFormValues {
   if (event) {
-    return { ...event, start: toLocalInput(event.start), end: toLocalInput(event.end) };
+    const dates = event.allDay
+      ? allDayInputs(event.start, event.end)
+      : { start: toDateTimeInput(event.start), end: toDateTimeInput(event.end) };
+    return { ...event, ...dates };
   }
   const start = range?.start ?? new Date();
+  const end = range?.end ?? start;
+  const allDay = range?.allDay ?? false;
   return {
     title: '',
     description: '',
     textColor: DEFAULT_EVENT_COLOR,
-    allDay: range?.allDay ?? false,
-    start: toLocalInput(start),
-    end: toLocalInput(range?.end ?? start),
+    allDay,
+    ...(allDay ? allDayInputs(start, end) : { start: toDateTimeInput(start), end: toDateTimeInput(end) }),
   };
 }
 
-/** The request body: local input times as UTC ISO text. */
+/**
+ * The start and end fields after the All day switch changes: the days of a timed range, or for a range of
+ * days, 09:00 on the first to 10:00 on the last.
+ */
+export function switchAllDay(allDay: boolean, start: string, end: string): Pick<EventFormValues, 'start' | 'end'> {
+  if (!start || !end) return { start, end };
+  if (allDay) return allDayInputs(new Date(start), new Date(end));
+  return { start: `${start.slice(0, 10)}T09:00`, end: `${end.slice(0, 10)}T10:00` };
+}
+
+/** The request body as UTC ISO text; an all-day event runs from the midnight of its first day to the one after its last. */
 export function toEventRequest(values: EventFormValues): NewCalendarEvent {
+  if (values.allDay) {
+    return {
+      ...values,
+      start: dayOf(values.start).toISOString(),
+      end: addDays(dayOf(values.end), 1).toISOString(),
+    };
+  }
   return { ...values, start: new Date(values.start).toISOString(), end: new Date(values.end).toISOString() };
 }
