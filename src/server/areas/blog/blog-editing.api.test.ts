@@ -147,6 +147,15 @@ describe.each(testEngines())('blog writes on %s', (engine) => {
     });
   });
 
+  it('search finds a new post by its title in any case, in every alphabet', async () => {
+    const { body } = await createPost(validPost({ title: 'Über den Wolken mit Élodie Ørsted' }));
+    for (const query of ['über', 'ÜBER DEN', 'élodie', 'ØRSTED', 'wolken mit']) {
+      const search = await server.api.get('/api/blog/posts/search', { token, query: { query } });
+      expect(search.status, query).toBe(200);
+      expect(search.body.results.map((post: BlogPost) => post.id), query).toEqual([body.post.id]);
+    }
+  });
+
   describe('POST /api/blog/comments/new', () => {
     let post: BlogPost;
     beforeAll(async () => {

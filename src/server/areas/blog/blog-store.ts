@@ -139,16 +139,18 @@ export async function listRecentPosts(db: Db, excludeId: string, count: number):
   return withComments(db, await newestFirst(db).where('id', '<>', excludeId).limit(count).execute());
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Posts whose title contains `query`, ignoring case, newest first; an empty query finds nothing. */
+/**
+ * Posts whose title contains `query`, ignoring case, newest first; an empty query finds nothing. Titles are
+ * matched here rather than in SQL so that case folding covers every alphabet on both engines (SQLite's
+ * lower() knows only ASCII, and so does PostgreSQL's under the C locale).
+ */
 export async function searchPosts(db: Db, query: string): Promise<BlogPost[]> {
-  if (query === '') return [];
-  const pattern = `%${escapeLike(query.toLowerCase())}%`;
-  const rows = await newestFirst(db)
-    .where(sql<boolean>`lower(${sql.ref('title')}) like ${pattern} escape '\\'`)
-    .execute();
-  return withComments(db, rows);
+  const needle = query.toLowerCase();
+  if (needle === '') return [];
+  const titles = await db.selectFrom('blog_posts').select(['id', 'title']).execute();
+  const found = titles.filter((post) => post.title.toLowerCase().includes(needle)).map((post) => post.id);
+  if (found.length === 0) return [];
+  return withComments(db, await newestFirst(db).where('id', 'in', found).execute());
 }
 
 export interface NewPost {
