@@ -56,6 +56,19 @@ describe('raster image cache', () => {
     expect(restarted.etag).not.toBe(encoded.etag);
   });
 
+  it('removes the files an older fingerprint left for the same variant, and nothing else', async () => {
+    const folder = tempFolder();
+    const stale = ['gallery-2-400-OLDOLDOLDOLD.webp', 'gallery-2-400-older-older0.webp'];
+    const others = ['gallery-2-400-OLDOLDOLDOLD.avif', 'gallery-2-800-OLDOLDOLDOLD.webp', 'gallery-12-400-OLDOLDOLDOL.webp', 'notes.txt'];
+    for (const name of [...stale, ...others]) fs.writeFileSync(path.join(folder, name), 'old');
+
+    await createRasterImageCache({ dir: folder }).get(rasterVariant('gallery', 2, 400, 'webp'));
+    const left = () => fs.readdirSync(folder).filter((name) => !others.includes(name));
+    await expect.poll(left).toEqual([expect.stringMatching(/^gallery-2-400-[\w-]{12}\.webp$/)]);
+    expect(left()[0]).not.toMatch(/OLD|older/);
+    for (const name of others) expect(fs.existsSync(path.join(folder, name)), name).toBe(true);
+  });
+
   it('still serves when the folder cannot be written', async () => {
     const folder = tempFolder();
     const blocked = path.join(folder, 'not-a-folder');

@@ -25,9 +25,24 @@ const MAX_PARALLEL_ENCODES = 2;
 
 const hash = (data: string | Buffer) => createHash('sha1').update(data).digest('base64url');
 
+const FINGERPRINT_LENGTH = 12;
+
 /** "gallery-3-800-{fingerprint}.avif" for /images/gallery/3-800.avif. */
 function fileName({ kind, n, width, height, crop, format }: RasterVariant, fingerprint: string): string {
   return `${kind}-${n}-${crop ? `${width}x${height}` : width}-${fingerprint}.${format}`;
+}
+
+/** Whether `other` is a file of the same variant as `kept` with another fingerprint (older art or settings). */
+function isOlderCopy(kept: string, other: string): boolean {
+  const ending = kept.slice(kept.lastIndexOf('.'));
+  const prefix = kept.slice(0, kept.length - ending.length - FINGERPRINT_LENGTH);
+  return (
+    other !== kept &&
+    other.length === kept.length &&
+    other.startsWith(prefix) &&
+    other.endsWith(ending) &&
+    /^[\w-]+$/.test(other.slice(prefix.length, -ending.length))
+  );
 }
 
 function concurrencyLimit(max: number) {
@@ -64,13 +79,26 @@ export function createRasterImageCache(options: { dir?: string; logger?: Logger 
     } catch (error) {
       logger?.warn({ err: error, file }, 'could not keep an encoded image on disk');
       await fs.rm(temporary, { force: true }).catch(() => undefined);
+      return;
+    }
+    await removeOlderCopies(file);
+  }
+
+  /** A variant is encoded again only when its art or the encoder settings changed: its old files go. */
+  async function removeOlderCopies(file: string): Promise<void> {
+    const folder = path.dirname(file);
+    try {
+      const older = (await fs.readdir(folder)).filter((other) => isOlderCopy(path.basename(file), other));
+      await Promise.all(older.map((other) => fs.rm(path.join(folder, other), { force: true })));
+    } catch (error) {
+      logger?.warn({ err: error, file }, 'could not remove older encodings of an image');
     }
   }
 
   async function load(name: string, variant: RasterVariant): Promise<RasterImage> {
     const source = generatedImages().get(`${variant.kind}/${variant.n}.svg`);
     if (!source) throw new Error(`no generated image for ${name}`);
-    const fingerprint = hash(`${source.etag} ${rasterEncoding}`).slice(0, 12);
+    const fingerprint = hash(`${source.etag} ${rasterEncoding}`).slice(0, FINGERPRINT_LENGTH);
     const file = dir && path.join(dir, fileName(variant, fingerprint));
     let encoded: Buffer | undefined = file ? await fs.readFile(file).catch(() => undefined) : undefined;
     if (!encoded) {
