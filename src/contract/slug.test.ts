@@ -23,6 +23,14 @@ describe('toSlug (DECISIONS §3)', () => {
     expect(toSlug('Über Façade Niño')).toBe('uber-facade-nino');
   });
 
+  it('spells out the letters that have no accent to drop', () => {
+    expect(toSlug('Grüße aus der Straße')).toBe('grusse-aus-der-strasse');
+    expect(toSlug('GROẞE BÜHNE')).toBe('grosse-buhne');
+    expect(toSlug('Ørsted, Ærø og Malmö')).toBe('orsted-aero-og-malmo');
+    expect(toSlug('Œuvre à Łódź')).toBe('oeuvre-a-lodz');
+    expect(toSlug('Þór and Smørrebrød')).toBe('thor-and-smorrebrod');
+  });
+
   it('trims leading and trailing junk', () => {
     expect(toSlug('  --Hello World!--  ')).toBe('hello-world');
     expect(toSlug('***')).toBe('');

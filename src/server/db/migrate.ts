@@ -12,6 +12,7 @@ import { notificationsMigration } from '../areas/notifications/migration';
 import { productsMigration } from '../areas/products/migration';
 import { userMigration } from '../areas/user/migration';
 import { dataVersionsMigration } from './data-versions-migration';
+import { slugSpellingMigration } from './slug-migration';
 
 /**
  * Migrations run in name order at every start on both engines. Add new ones with the next number;
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011_account_recovery': accountRecoveryMigration,
   '0012_blog_publishing': blogPublishingMigration,
   '0013_contact': contactMigration,
+  '0014_slug_spelling': slugSpellingMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
