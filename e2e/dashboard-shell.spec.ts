@@ -230,6 +230,26 @@ test.describe('dashboard shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
+  test('after a reload, a loading screen shows until the session is restored, then the dashboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/account/my-account', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    const loading = page.getByRole('progressbar', { name: 'Loading' });
+    await expect(loading).toBeVisible();
+    await expect(loading.locator('svg')).toBeVisible();
+    await expect(page.getByTestId('dashboard-sidebar')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+  });
+
   test('menus close when the route changes', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, '/dashboard/app');
