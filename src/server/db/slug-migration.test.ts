@@ -4,13 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSlug } from '../../contract/slug';
 import { findPostBySlug, insertPost } from '../areas/blog/blog-store';
+import { testDatabaseUrl, testEngines } from '../testing/server-process';
 import { migrateToLatest } from './migrate';
 import { openDatabase, type DatabaseHandle } from './open-database';
 import { slugSpellingMigration } from './slug-migration';
 
 const author = { name: 'Saskia Ardent', avatarUrl: '/images/avatar/1.svg' };
 
-describe('0014_slug_spelling: stored slugs follow toSlug spelling out ß, ø and the like', () => {
+describe.each(testEngines())('0014_slug_spelling on %s: stored slugs follow toSlug spelling out ß, ø and the like', (engine) => {
   let dataDir: string;
   let database: DatabaseHandle;
 
@@ -42,7 +43,7 @@ describe('0014_slug_spelling: stored slugs follow toSlug spelling out ß, ø and
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slug-migration-'));
-    database = openDatabase({ dataDir, databaseUrl: undefined });
+    database = openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(engine) });
     await migrateToLatest(database.db);
     await storedPost('p1', 'Grüße aus der Straße', 'gruse-aus-der-strae');
     await storedPost('p2', 'Ørsted live', 'rsted-live');

@@ -49,6 +49,11 @@ async function createPostgresDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
+/** For tests that open a database themselves: undefined (SQLite) or a fresh database of the run's cluster. */
+export async function testDatabaseUrl(engine: EngineName): Promise<string | undefined> {
+  return engine === 'postgres' ? createPostgresDatabase(inject('postgresUrl')) : undefined;
+}
+
 /**
  * Starts the server the global setup built as a child process on a free
  * port with a fresh data directory and, for PostgreSQL, a fresh database of the run's cluster.
