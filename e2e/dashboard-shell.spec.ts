@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '../src/contract/brand';
 import { expectNoAxeViolations } from './accessibility';
+import { holdBack } from './hold-back';
 
 const shots = process.env.SHELL_SCREENSHOTS_DIR;
 
@@ -233,12 +234,7 @@ test.describe('dashboard shell', () => {
   test('after a reload, a loading screen shows until the session is restored, then the dashboard', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/account/my-account', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/api/account/my-account');
     await page.reload();
     const loading = page.getByRole('progressbar', { name: 'Loading' });
     await expect(loading).toBeVisible();

@@ -4,6 +4,7 @@ import { openPage } from './open-page';
 import { failOnPageProblems } from './page-problems';
 import { expectNoAxeViolationsWithoutMotion } from './accessibility';
 import { useSettings } from './stored-settings';
+import { holdBack } from './hold-back';
 
 const mobile = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
@@ -88,12 +89,7 @@ test.describe('public shell', () => {
   test("while the next screen's code loads, a progress bar runs along the top", async ({ page }) => {
     await page.setViewportSize(desktop);
     await openPage(page, '/');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/about-page-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/about-page-[\w-]+\.js$/);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     const bar = page.getByRole('progressbar', { name: 'Loading' });

@@ -32,23 +32,26 @@ export function readRoutes() {
 
   const property = (object, name) =>
     object.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer;
-  // What a lazy function loads: its import('...') calls, and the English text areas it asks for, as
-  // loadTextAreas(['area', ...]) or as screen(load, ['area', ...]) (each is locales/en/<area>.json).
+  // What a lazy function loads: its import('...') calls, and the English text areas it asks for in an
+  // ['area', ...] argument of screen(), guarded() or loadTextAreas() (each is locales/en/<area>.json).
+  const textAreaCalls = new Set(['screen', 'guarded', 'loadTextAreas']);
   const dynamicImports = (node) => {
     const found = [];
-    node?.forEachChild(function walk(child) {
+    // From the lazy value itself: it is often the call, as in `lazy: screen(..., ['area'])`.
+    if (node) walk(node);
+    return found;
+
+    function walk(child) {
       if (ts.isCallExpression(child)) {
-        const callee = child.expression.getText();
-        const [first, second] = child.arguments;
+        const [first] = child.arguments;
         if (child.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(first))
           found.push(first.text);
-        const areas = callee === 'loadTextAreas' ? first : callee === 'screen' ? second : undefined;
-        if (areas && ts.isArrayLiteralExpression(areas))
-          for (const area of areas.elements.filter(ts.isStringLiteral)) found.push(`../locales/en/${area.text}.json`);
+        if (textAreaCalls.has(child.expression.getText()))
+          for (const areas of child.arguments.filter(ts.isArrayLiteralExpression))
+            for (const area of areas.elements.filter(ts.isStringLiteral)) found.push(`../locales/en/${area.text}.json`);
       }
       child.forEachChild(walk);
-    });
-    return found;
+    }
   };
   const isRedirect = (element) =>
     element && ts.isJsxSelfClosingElement(element) && element.tagName.getText() === 'Navigate';

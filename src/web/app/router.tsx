@@ -6,15 +6,35 @@ import type { PrerenderContext } from './prerendered-routes';
 import { RootLayout } from './root-layout';
 import { loadTextAreas, type DeferredTextArea } from '../locales/i18n';
 
+type ScreenModule = () => Promise<{ default: React.ComponentType }>;
+
 /**
  * A lazily loaded screen module with a default export, with the English text areas only its screens use
  * (loaded beside the code; `npm run size` counts them with the route).
  */
 const screen =
-  (load: () => Promise<{ default: React.ComponentType }>, textAreas: DeferredTextArea[] = []) =>
+  (load: ScreenModule, textAreas: DeferredTextArea[] = []) =>
   async () => {
     const [{ default: Component }] = await Promise.all([load(), loadTextAreas(textAreas)]);
     return { Component };
+  };
+
+/** A screen (as `screen`) shown only to the visitors its guard lets through (./guards). */
+const guarded =
+  (
+    Guard: React.ComponentType<{ children: React.ReactNode }>,
+    load: ScreenModule,
+    textAreas: DeferredTextArea[] = [],
+  ) =>
+  async () => {
+    const { Component } = await screen(load, textAreas)();
+    return {
+      element: (
+        <Guard>
+          <Component />
+        </Guard>
+      ),
+    };
   };
 
 export const routes: RouteObject[] = [
@@ -37,33 +57,12 @@ export const routes: RouteObject[] = [
                 getLoginOptions(),
               );
             },
-            lazy: async () => {
-              const { default: LoginPage } = await import('../features/auth/pages/login-page');
-              return {
-                element: (
-                  <GuestGuard>
-                    <LoginPage />
-                  </GuestGuard>
-                ),
-              };
-            },
+            lazy: guarded(GuestGuard, () => import('../features/auth/pages/login-page')),
           },
           { path: 'login-unprotected', lazy: screen(() => import('../features/auth/pages/login-page')) },
           {
             path: 'register',
-            lazy: async () => {
-              const [{ default: RegisterPage }] = await Promise.all([
-                import('../features/auth/pages/register-page'),
-                loadTextAreas(['register']),
-              ]);
-              return {
-                element: (
-                  <GuestGuard>
-                    <RegisterPage />
-                  </GuestGuard>
-                ),
-              };
-            },
+            lazy: guarded(GuestGuard, () => import('../features/auth/pages/register-page'), ['register']),
           },
           {
             path: 'register-unprotected',
@@ -91,19 +90,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
-            lazy: async () => {
-              const [{ default: DashboardLayout }] = await Promise.all([
-                import('../layouts/dashboard/dashboard-layout'),
-                loadTextAreas(['dashboard', 'notifications', 'overview', 'blog', 'calendar', 'kanban']),
-              ]);
-              return {
-                element: (
-                  <AuthGuard>
-                    <DashboardLayout />
-                  </AuthGuard>
-                ),
-              };
-            },
+            lazy: guarded(AuthGuard, () => import('../layouts/dashboard/dashboard-layout'), [
+              'dashboard',
+              'notifications',
+              'overview',
+              'blog',
+              'calendar',
+              'kanban',
+            ]),
             children: [
               { index: true, element: <Navigate to="/dashboard/app" replace /> },
               { path: 'app', lazy: screen(() => import('../features/overview/pages/overview-page')) },

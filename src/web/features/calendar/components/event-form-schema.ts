@@ -1,4 +1,4 @@
-import { addDays, format, parse, startOfDay } from 'date-fns';
+import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import { z } from 'zod';
 import {
   CalendarValidation,
@@ -39,7 +39,7 @@ const DATE_TIME = "yyyy-MM-dd'T'HH:mm";
 const toDateTimeInput = (value: Date | string) => format(new Date(value), DATE_TIME);
 const toDateInput = (value: Date | string) => format(new Date(value), DATE);
 /** The local midnight that starts the day of a 'yyyy-MM-dd…' input text. */
-const dayOf = (input: string) => startOfDay(parse(input.slice(0, 10), DATE, new Date()));
+const dayOf = (input: string) => parseISO(input.slice(0, 10));
 
 /**
  * An all-day range as the date fields show it. The calendar ends an all-day event at the midnight after its
@@ -77,7 +77,7 @@ export function eventFormDefaults(event: CalendarEvent | null, range: SelectedRa
  */
 export function switchAllDay(allDay: boolean, start: string, end: string): Pick<EventFormValues, 'start' | 'end'> {
   if (!start || !end) return { start, end };
-  if (allDay) return allDayInputs(new Date(start), new Date(end));
+  if (allDay) return allDayInputs(start, end);
   return { start: `${start.slice(0, 10)}T09:00`, end: `${end.slice(0, 10)}T10:00` };
 }
 

@@ -14,7 +14,7 @@ export function useKanbanMembers() {
   const select = useCallback(
     (data: ContactsResponse): KanbanAssignee[] => [
       ...(me ? [{ id: me.id, name: me.displayName, avatar: me.photoURL }] : []),
-      ...data.contacts.filter(({ id }) => id !== me?.id).map(({ id, name, avatar }) => ({ id, name, avatar })),
+      ...data.contacts.map(({ id, name, avatar }) => ({ id, name, avatar })),
     ],
     [me],
   );

@@ -84,9 +84,14 @@ export function ContactForm() {
               autoComplete="email"
             />
           </Stack>
-          <FormTextInput translateMessage={message} control={control} name="subject" label={t('sayHello.form.subject')} />
           <FormTextInput
-              translateMessage={message}
+            translateMessage={message}
+            control={control}
+            name="subject"
+            label={t('sayHello.form.subject')}
+          />
+          <FormTextInput
+            translateMessage={message}
             control={control}
             name="message"
             label={t('sayHello.form.message')}
