@@ -1,10 +1,24 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
+import fs from 'node:fs';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+// Each feature may import only itself and the shared folders below it, never another feature.
+const features = fs
+  .readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move what both need down to components/ or lib/.',
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**'] },
@@ -26,10 +40,13 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': 'error',
+      // One alias for everything outside the file's own folder: '@/web/lib/format', never '../../lib/format'.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import through '@/…' instead of climbing folders." }] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    // Resolves the '@/' alias of tsconfig.json, so the zones above see where an import really goes.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
   },
   { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
@@ -51,6 +68,8 @@ export default tseslint.config(
               message: 'Shared web code never imports features, layouts or the app.',
             },
             { target: './src/web/features', from: './src/web/app', message: 'Features never import the app.' },
+            { target: './src/web/features', from: './src/web/layouts', message: 'Features never import layouts.' },
+            ...featureZones,
             { target: './src/web/layouts', from: './src/web/app', message: 'Layouts never import the app.' },
           ],
         },

@@ -112,6 +112,7 @@ const chunkGroups = [
 
 export default defineConfig({
   root: 'src/web',
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   publicDir: '../../public',
   plugins: [react(), withoutCssVariablesTheme(), inlineEntryCss(), precompress()],
   build: {

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const resolve = { alias: { '@': path.resolve(import.meta.dirname, 'src') } };
 
 export default defineConfig({
   test: {
@@ -6,6 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        resolve,
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -15,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'web',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],

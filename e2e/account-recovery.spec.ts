@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { brand } from '../src/contract/brand';
-import type { Mail } from '../src/contract/mail';
+import { brand } from '@/contract/brand';
+import type { Mail } from '@/contract/mail';
 import { expectNoAxeViolations } from './accessibility';
 
 const demo = brand.demoAccount;

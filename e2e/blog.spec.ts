@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import type { BlogPost } from '../src/contract/blog';
-import { brand } from '../src/contract/brand';
+import type { BlogPost } from '@/contract/blog';
+import { brand } from '@/contract/brand';
 import { apiPost, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
 
 const gala = 'Behind the Scenes of a Live Gala';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CalendarEvent } from '../src/contract/calendar';
+import type { CalendarEvent } from '@/contract/calendar';
 import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
 
 const DAY = 86_400_000;

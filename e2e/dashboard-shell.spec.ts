@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brand } from '../src/contract/brand';
+import { brand } from '@/contract/brand';
 import { expectNoAxeViolations } from './accessibility';
 import { holdBack } from './hold-back';
 

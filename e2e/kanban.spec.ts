@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brand } from '../src/contract/brand';
-import type { KanbanBoard } from '../src/contract/kanban';
+import { brand } from '@/contract/brand';
+import type { KanbanBoard } from '@/contract/kanban';
 import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
 
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}\\s*\\d*$`) });

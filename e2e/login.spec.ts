@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brand } from '../src/contract/brand';
+import { brand } from '@/contract/brand';
 import { expectNoAxeViolations } from './accessibility';
 
 test.describe('login', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brand } from '../src/contract/brand';
+import { brand } from '@/contract/brand';
 import { openPage } from './open-page';
 import { failOnPageProblems } from './page-problems';
 import { expectNoAxeViolationsWithoutMotion } from './accessibility';

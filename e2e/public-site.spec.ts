@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { brand } from '../src/contract/brand';
-import { ContactMessage, ContactRule } from '../src/contract/contact-rules';
+import { brand } from '@/contract/brand';
+import { ContactMessage, ContactRule } from '@/contract/contact-rules';
 import { openPage } from './open-page';
 import { expectNoAxeViolationsWithoutMotion } from './accessibility';
 import { useSettings } from './stored-settings';

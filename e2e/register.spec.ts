@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brand } from '../src/contract/brand';
+import { brand } from '@/contract/brand';
 import { expectNoAxeViolations } from './accessibility';
 
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

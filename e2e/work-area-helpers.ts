@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { brand } from '../src/contract/brand';
+import { brand } from '@/contract/brand';
 import { expectNoAxeViolations } from './accessibility';
 
 // Shared by the work-area specs (calendar, kanban, blog).

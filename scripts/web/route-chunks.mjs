@@ -73,10 +73,13 @@ export function readRoutes() {
   return routes;
 }
 
-/** The manifest key of a module imported from router.tsx ('../features/x' -> 'features/x.tsx'). */
+/** The manifest key of a module imported from router.tsx ('@/web/features/x' -> 'features/x.tsx'). */
 export function manifestKey(manifest, specifier) {
+  const resolved = specifier.startsWith('@/')
+    ? path.resolve(WEB_ROOT, '..', specifier.slice(2))
+    : path.resolve(path.dirname(ROUTER), specifier);
   const base = path
-    .relative(WEB_ROOT, path.resolve(path.dirname(ROUTER), specifier))
+    .relative(WEB_ROOT, resolved)
     .split(path.sep)
     .join('/');
   const key = ['.tsx', '.ts', '/index.tsx', '/index.ts', '']

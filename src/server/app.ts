@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { brand } from '../contract/brand';
-import { ErrorMessage } from '../contract/errors';
+import { brand } from '@/contract/brand';
+import { ErrorMessage } from '@/contract/errors';
 import type { AppDeps } from './app-deps';
 import { accountRecoveryRoutes } from './areas/account/recovery-routes';
 import { accountRoutes } from './areas/account/routes';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brand } from '../contract/brand';
+import { brand } from '@/contract/brand';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { brand } from '../contract/brand';
-import { ContactRule } from '../contract/contact-rules';
+import { brand } from '@/contract/brand';
+import { ContactRule } from '@/contract/contact-rules';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 

@@ -12,7 +12,7 @@ import { emotionCacheFor } from './theme/emotion-cache';
 import type { PrerenderContext } from './app/prerendered-routes';
 
 export { prerenderedPages } from './app/prerendered-routes';
-export { prerenderedVariantKey } from '../contract/prerendered-variants';
+export { prerenderedVariantKey } from '@/contract/prerendered-variants';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

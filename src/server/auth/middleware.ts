@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import { ErrorMessage } from '../../contract/errors';
-import type { AppDeps } from '../app-deps';
-import { reusableQuery } from '../db/reusable-query';
-import { forbidden, unauthorized } from '../http/api-error';
-import type { AppEnv } from '../http/app-env';
-import { requestHeader } from '../http/node-io';
+import { ErrorMessage } from '@/contract/errors';
+import type { AppDeps } from '@/server/app-deps';
+import { reusableQuery } from '@/server/db/reusable-query';
+import { forbidden, unauthorized } from '@/server/http/api-error';
+import type { AppEnv } from '@/server/http/app-env';
+import { requestHeader } from '@/server/http/node-io';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

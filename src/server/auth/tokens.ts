@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../contract/account';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@/contract/account';
 
 export type Clock = () => Date;
 

@@ -1,16 +1,16 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { accountMigration } from '../areas/account/migration';
-import { accountRecoveryMigration } from '../areas/account/recovery-migration';
-import { blogMigration } from '../areas/blog/migration';
-import { blogPublishingMigration } from '../areas/blog/publishing-migration';
-import { calendarMigration } from '../areas/calendar/migration';
-import { chatMigration } from '../areas/chat/migration';
-import { contactMigration } from '../areas/contact/migration';
-import { kanbanMigration } from '../areas/kanban/migration';
-import { mailMigration } from '../areas/mail/migration';
-import { notificationsMigration } from '../areas/notifications/migration';
-import { productsMigration } from '../areas/products/migration';
-import { userMigration } from '../areas/user/migration';
+import { accountMigration } from '@/server/areas/account/migration';
+import { accountRecoveryMigration } from '@/server/areas/account/recovery-migration';
+import { blogMigration } from '@/server/areas/blog/migration';
+import { blogPublishingMigration } from '@/server/areas/blog/publishing-migration';
+import { calendarMigration } from '@/server/areas/calendar/migration';
+import { chatMigration } from '@/server/areas/chat/migration';
+import { contactMigration } from '@/server/areas/contact/migration';
+import { kanbanMigration } from '@/server/areas/kanban/migration';
+import { mailMigration } from '@/server/areas/mail/migration';
+import { notificationsMigration } from '@/server/areas/notifications/migration';
+import { productsMigration } from '@/server/areas/products/migration';
+import { userMigration } from '@/server/areas/user/migration';
 import { dataVersionsMigration } from './data-versions-migration';
 import { slugSpellingMigration } from './slug-migration';
 

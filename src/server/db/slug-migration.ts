@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { toSlug } from '../../contract/slug';
+import { toSlug } from '@/contract/slug';
 
 /**
  * Posts and products are looked up by the slug of their title or name, which the web computes with

@@ -1,6 +1,6 @@
-import type { Logger } from '../logger';
+import type { Logger } from '@/server/logger';
 import type { Selectable } from 'kysely';
-import type { UsersTable } from '../areas/account/tables';
+import type { UsersTable } from '@/server/areas/account/tables';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail } from '../../contract/mail';
-import { startServer, testEngines, type TestServer } from '../testing/server-process';
+import type { Mail } from '@/contract/mail';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const WEAK_ETAG = /^W\/"[\w-]+-\d+"$/;
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import { readDataVersion } from '../db/data-versions';
-import type { DatabaseHandle } from '../db/open-database';
+import { readDataVersion } from '@/server/db/data-versions';
+import type { DatabaseHandle } from '@/server/db/open-database';
 import type { AppEnv } from './app-env';
 import { requestHeader, setResponseHeader } from './node-io';
 

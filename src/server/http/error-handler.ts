@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ErrorMessage, type ErrorBody } from '../../contract/errors';
+import { ErrorMessage, type ErrorBody } from '@/contract/errors';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { lazyChild, type Logger } from '../logger';
+import { lazyChild, type Logger } from '@/server/logger';
 import type { AppEnv } from './app-env';
 import { requestHeader, setResponseHeader } from './node-io';
 

@@ -1,5 +1,5 @@
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../contract/common';
+import { errorBodySchema } from '@/contract/common';
 import type { AppEnv } from './app-env';
 import { validationHook } from './validation';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorMessage } from '../../contract/errors';
+import { ErrorMessage } from '@/contract/errors';
 import { webAppRoutes } from './web-app';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;

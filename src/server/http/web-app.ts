@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { ErrorMessage } from '../../contract/errors';
-import { prerenderedVariantKey } from '../../contract/prerendered-variants';
+import { ErrorMessage } from '@/contract/errors';
+import { prerenderedVariantKey } from '@/contract/prerendered-variants';
 import type { AppEnv } from './app-env';
 import { readPrerenderedPages, sendPage } from './prerendered-pages';
 

@@ -1,4 +1,4 @@
-import { brand } from '../../contract/brand';
+import { brand } from '@/contract/brand';
 
 export interface ApiResponse<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;

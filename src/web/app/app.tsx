@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { LoadingScreen } from '../components/loading-screen';
-import { useAuth } from '../features/auth/auth-store';
+import { LoadingScreen } from '@/web/components/loading-screen';
+import { useAuth } from '@/web/lib/session/auth-store';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 

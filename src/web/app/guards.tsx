@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '../features/auth/auth-store';
+import { useAuth } from '@/web/lib/session/auth-store';
 
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const LoginPage = lazy(() => import('@/web/features/auth/pages/login-page'));
 
 /**
  * Dashboard pages: a signed-out visitor sees the login screen at the requested address and, once signed

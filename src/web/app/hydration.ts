@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { session } from '../lib/session';
-import { StorageKey } from '../lib/storage-keys';
-import { defaultSettings, readStoredSettings } from '../theme/settings-store';
+import { session } from '@/web/lib/session/token-session';
+import { StorageKey } from '@/web/lib/storage-keys';
+import { defaultSettings, readStoredSettings } from '@/web/theme/settings-store';
 
 /**
  * Whether the page's prerendered HTML is what this visitor's first render produces, so React can adopt

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { TopProgressBar } from '../components/top-progress-bar';
-import { reportPageView } from '../lib/analytics';
+import { TopProgressBar } from '@/web/components/top-progress-bar';
+import { reportPageView } from '@/web/lib/analytics';
 
 /** On every route change: scroll to top and report a page view; a top bar while a screen loads. */
 export function RootLayout() {

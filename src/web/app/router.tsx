@@ -1,10 +1,10 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
-import { findDocPage, firstDocPath } from '../features/docs/doc-pages';
+import { findDocPage, firstDocPath } from '@/web/features/docs/doc-pages';
 import { AuthGuard, GuestGuard } from './guards';
-import { RouteErrorScreen } from '../layouts/compact/route-error-screen';
+import { RouteErrorScreen } from '@/web/layouts/compact/route-error-screen';
 import type { PrerenderContext } from './prerendered-routes';
 import { RootLayout } from './root-layout';
-import { loadTextAreas, type DeferredTextArea } from '../locales/i18n';
+import { loadTextAreas, type DeferredTextArea } from '@/web/locales/i18n';
 
 type ScreenModule = () => Promise<{ default: React.ComponentType }>;
 
@@ -53,20 +53,20 @@ export const routes: RouteObject[] = [
             loader: ({ context }) => {
               if (typeof window === 'undefined')
                 return (context as PrerenderContext | undefined)?.loginOptions ?? null;
-              return import('../features/auth/api/use-login-options').then(({ getLoginOptions }) =>
+              return import('@/web/features/auth/api/use-login-options').then(({ getLoginOptions }) =>
                 getLoginOptions(),
               );
             },
-            lazy: guarded(GuestGuard, () => import('../features/auth/pages/login-page')),
+            lazy: guarded(GuestGuard, () => import('@/web/features/auth/pages/login-page')),
           },
-          { path: 'login-unprotected', lazy: screen(() => import('../features/auth/pages/login-page')) },
+          { path: 'login-unprotected', lazy: screen(() => import('@/web/features/auth/pages/login-page')) },
           {
             path: 'register',
-            lazy: guarded(GuestGuard, () => import('../features/auth/pages/register-page'), ['register']),
+            lazy: guarded(GuestGuard, () => import('@/web/features/auth/pages/register-page'), ['register']),
           },
           {
             path: 'register-unprotected',
-            lazy: screen(() => import('../features/auth/pages/register-page'), ['register']),
+            lazy: screen(() => import('@/web/features/auth/pages/register-page'), ['register']),
           },
           {
             // Query layout (./query-layout): the server-data cache, only around the screens that use it.
@@ -74,12 +74,12 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'reset-password',
-                lazy: screen(() => import('../features/auth/pages/reset-password-page')),
+                lazy: screen(() => import('@/web/features/auth/pages/reset-password-page')),
               },
-              { path: 'verify', lazy: screen(() => import('../features/auth/pages/verify-page')) },
+              { path: 'verify', lazy: screen(() => import('@/web/features/auth/pages/verify-page')) },
               {
                 path: 'new-password',
-                lazy: screen(() => import('../features/auth/pages/new-password-page')),
+                lazy: screen(() => import('@/web/features/auth/pages/new-password-page')),
               },
             ],
           },
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
-            lazy: guarded(AuthGuard, () => import('../layouts/dashboard/dashboard-layout'), [
+            lazy: guarded(AuthGuard, () => import('@/web/layouts/dashboard/dashboard-layout'), [
               'dashboard',
               'notifications',
               'overview',
@@ -100,18 +100,18 @@ export const routes: RouteObject[] = [
             ]),
             children: [
               { index: true, element: <Navigate to="/dashboard/app" replace /> },
-              { path: 'app', lazy: screen(() => import('../features/overview/pages/overview-page')) },
+              { path: 'app', lazy: screen(() => import('@/web/features/overview/pages/overview-page')) },
               {
                 path: 'blog',
                 children: [
                   { index: true, element: <Navigate to="/dashboard/blog/posts" replace /> },
-                  { path: 'posts', lazy: screen(() => import('../features/blog/pages/posts-page')) },
-                  { path: 'post/:title', lazy: screen(() => import('../features/blog/pages/post-page')) },
-                  { path: 'new-post', lazy: screen(() => import('../features/blog/pages/new-post-page')) },
+                  { path: 'posts', lazy: screen(() => import('@/web/features/blog/pages/posts-page')) },
+                  { path: 'post/:title', lazy: screen(() => import('@/web/features/blog/pages/post-page')) },
+                  { path: 'new-post', lazy: screen(() => import('@/web/features/blog/pages/new-post-page')) },
                 ],
               },
-              { path: 'calendar', lazy: screen(() => import('../features/calendar/pages/calendar-page')) },
-              { path: 'kanban', lazy: screen(() => import('../features/kanban/pages/kanban-page')) },
+              { path: 'calendar', lazy: screen(() => import('@/web/features/calendar/pages/calendar-page')) },
+              { path: 'kanban', lazy: screen(() => import('@/web/features/kanban/pages/kanban-page')) },
             ],
           },
         ],
@@ -119,74 +119,74 @@ export const routes: RouteObject[] = [
       {
         // Public: the documentation for developers and the presenter.
         path: 'docs',
-        lazy: screen(() => import('../layouts/docs/docs-layout'), ['docs', 'public']),
+        lazy: screen(() => import('@/web/layouts/docs/docs-layout'), ['docs', 'public']),
         children: [
           { index: true, element: <Navigate to={firstDocPath} replace /> },
           {
             path: ':slug',
             loader: ({ params }) => (findDocPage(params.slug) ? null : redirect('/404')),
-            lazy: screen(() => import('../features/docs/pages/doc-page')),
+            lazy: screen(() => import('@/web/features/docs/pages/doc-page')),
           },
         ],
       },
       {
-        lazy: screen(() => import('../layouts/public/public-layout'), ['public']),
+        lazy: screen(() => import('@/web/layouts/public/public-layout'), ['public']),
         children: [
-          { index: true, lazy: screen(() => import('../features/public-site/pages/home-page')) },
+          { index: true, lazy: screen(() => import('@/web/features/public-site/pages/home-page')) },
           {
             path: 'hosting-speaking',
-            lazy: screen(() => import('../features/public-site/pages/hosting-speaking-page')),
+            lazy: screen(() => import('@/web/features/public-site/pages/hosting-speaking-page')),
           },
           {
             path: 'media-profile',
             handle: { hideFooter: true },
-            lazy: screen(() => import('../features/public-site/pages/media-profile-page')),
+            lazy: screen(() => import('@/web/features/public-site/pages/media-profile-page')),
           },
-          { path: 'photoes', lazy: screen(() => import('../features/public-site/pages/gallery-page')) },
-          { path: 'about-us', lazy: screen(() => import('../features/public-site/pages/about-page')) },
-          { path: 'about', lazy: screen(() => import('../features/public-site/pages/about-page')) },
+          { path: 'photoes', lazy: screen(() => import('@/web/features/public-site/pages/gallery-page')) },
+          { path: 'about-us', lazy: screen(() => import('@/web/features/public-site/pages/about-page')) },
+          { path: 'about', lazy: screen(() => import('@/web/features/public-site/pages/about-page')) },
           {
             lazy: screen(() => import('./query-layout'), ['contact']),
             children: [
               {
                 path: 'say-hello',
-                lazy: screen(() => import('../features/public-site/pages/say-hello-page')),
+                lazy: screen(() => import('@/web/features/public-site/pages/say-hello-page')),
               },
               {
                 path: 'contact-us',
-                lazy: screen(() => import('../features/public-site/pages/say-hello-page')),
+                lazy: screen(() => import('@/web/features/public-site/pages/say-hello-page')),
               },
-              { path: 'payment', lazy: screen(() => import('../features/public-site/pages/payment-page')) },
+              { path: 'payment', lazy: screen(() => import('@/web/features/public-site/pages/payment-page')) },
             ],
           },
-          { path: 'faqs', lazy: screen(() => import('../features/public-site/pages/faqs-page')) },
-          { path: 'pricing', lazy: screen(() => import('../features/public-site/pages/pricing-page')) },
+          { path: 'faqs', lazy: screen(() => import('@/web/features/public-site/pages/faqs-page')) },
+          { path: 'pricing', lazy: screen(() => import('@/web/features/public-site/pages/pricing-page')) },
           {
             path: 'terms-and-conditions',
-            lazy: screen(() => import('../features/public-site/pages/terms-and-conditions-page')),
+            lazy: screen(() => import('@/web/features/public-site/pages/terms-and-conditions-page')),
           },
           {
             path: 'privacy-policy',
-            lazy: screen(() => import('../features/public-site/pages/privacy-policy-page')),
+            lazy: screen(() => import('@/web/features/public-site/pages/privacy-policy-page')),
           },
           {
             path: 'cookie-policy',
-            lazy: screen(() => import('../features/public-site/pages/cookie-policy-page')),
+            lazy: screen(() => import('@/web/features/public-site/pages/cookie-policy-page')),
           },
         ],
       },
       {
-        lazy: screen(() => import('../layouts/compact/compact-layout'), ['public']),
+        lazy: screen(() => import('@/web/layouts/compact/compact-layout'), ['public']),
         children: [
-          { path: '404', lazy: screen(() => import('../layouts/compact/not-found-page')) },
-          { path: '500', lazy: screen(() => import('../layouts/compact/server-error-page')) },
+          { path: '404', lazy: screen(() => import('@/web/layouts/compact/not-found-page')) },
+          { path: '500', lazy: screen(() => import('@/web/layouts/compact/server-error-page')) },
           {
             path: 'coming-soon',
-            lazy: screen(() => import('../features/public-site/pages/coming-soon-page')),
+            lazy: screen(() => import('@/web/features/public-site/pages/coming-soon-page')),
           },
           {
             path: 'maintenance',
-            lazy: screen(() => import('../features/public-site/pages/maintenance-page')),
+            lazy: screen(() => import('@/web/features/public-site/pages/maintenance-page')),
           },
         ],
       },

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadTextAreas } from '../locales/i18n';
+import { loadTextAreas } from '@/web/locales/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 
 // The crumbs show on dashboard screens, whose texts load with the dashboard.

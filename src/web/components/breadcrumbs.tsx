@@ -4,7 +4,7 @@ import MuiBreadcrumbs, { type BreadcrumbsProps as MuiBreadcrumbsProps } from '@m
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { layout } from '../theme/create-app-theme';
+import { layout } from '@/web/theme/create-app-theme';
 
 export interface BreadcrumbItem {
   name: string;

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppThemeProvider } from '../theme/app-theme-provider';
+import { AppThemeProvider } from '@/web/theme/app-theme-provider';
 import { EmptyContent } from './empty-content';
 
 afterEach(cleanup);

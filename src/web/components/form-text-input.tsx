@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useMessage } from '../lib/use-message';
+import { useMessage } from '@/web/lib/use-message';
 import { TextInput, type TextInputProps } from './text-input';
 
 interface FormTextInputProps<T extends FieldValues> extends Omit<

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '@/web/lib/use-hydrated';
 
 /**
  * A form's controls, inert until the app has taken over a page rendered at build time: typing into the

@@ -1,8 +1,8 @@
 import { getContrastRatio, decomposeColor, recomposeColor } from '@mui/material/styles';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppTheme } from '../theme/create-app-theme';
-import { themeColors } from '../theme/palette';
+import { createAppTheme } from '@/web/theme/create-app-theme';
+import { themeColors } from '@/web/theme/palette';
 import { Label, labelColors, type LabelColor, type LabelVariant } from './label';
 
 const colors: LabelColor[] = ['default', 'primary', 'secondary', 'info', 'success', 'warning', 'error'];

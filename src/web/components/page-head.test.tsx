@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brand } from '../../contract/brand';
+import { brand } from '@/contract/brand';
 import { PageHead } from './page-head';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
-import { brand } from '../../contract/brand';
-import { publicPage, type PublicPath } from '../../contract/public-pages';
+import { brand } from '@/contract/brand';
+import { publicPage, type PublicPath } from '@/contract/public-pages';
 import { pageTitle } from './page';
 
 export interface ShareImage {

@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { brand } from '../../contract/brand';
+import { brand } from '@/contract/brand';
 
 interface PageProps extends BoxProps {
   /** The screen's title; the document title becomes "{title} | {product}" (DECISIONS §5). */

@@ -7,7 +7,7 @@ import {
   rasterWidths,
   type ImageKind,
   type RasterFormat,
-} from '../../contract/images';
+} from '@/contract/images';
 
 /** Image n of a kind, counting on past the last one from the first again. */
 const imageNumber = (kind: ImageKind, n: number) => ((n - 1) % imageCounts[kind]) + 1;

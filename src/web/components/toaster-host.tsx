@@ -1,6 +1,6 @@
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
-import { connectToaster } from '../lib/toast';
+import { connectToaster } from '@/web/lib/toast';
 
 /** The toast library itself, loaded on demand by <Toaster/>: SPEC's 5 at most, no duplicates, 3 s, top right. */
 export default function ToasterHost() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasWaitingToasts, onToastRequested } from '../lib/toast';
-import { later, whenIdle } from '../lib/when-idle';
+import { hasWaitingToasts, onToastRequested } from '@/web/lib/toast';
+import { later, whenIdle } from '@/web/lib/when-idle';
 
 const ToasterHost = lazy(() => import('./toaster-host'));
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithPreload } from '../lib/lazy-with-preload';
-import { whenIdle } from '../lib/when-idle';
+import { lazyWithPreload } from '@/web/lib/lazy-with-preload';
+import { whenIdle } from '@/web/lib/when-idle';
 
 // Only needed once the visitor moves to another screen, so not part of the first load: it loads when
 // the browser is first idle, or with the first navigation if that comes sooner.

@@ -1,4 +1,4 @@
-import { ErrorMessage } from '../../contract/errors';
+import { ErrorMessage } from '@/contract/errors';
 
 export type QueryValue = string | number | boolean | undefined | null;
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountRecoveryMessage, AccountValidation } from '../../contract/account-messages';
-import { ErrorMessage } from '../../contract/errors';
+import { AccountRecoveryMessage, AccountValidation } from '@/contract/account-messages';
+import { ErrorMessage } from '@/contract/errors';
 
 export type MessageKeys = ReadonlyMap<string, string>;
 

@@ -2,7 +2,7 @@ import i18next, { type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { StorageKey } from '../lib/storage-keys';
+import { StorageKey } from '@/web/lib/storage-keys';
 
 export const languages = [
   { value: 'en', label: 'English', flag: '🇬🇧' },

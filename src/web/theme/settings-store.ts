@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import { StorageKey } from '../lib/storage-keys';
+import { StorageKey } from '@/web/lib/storage-keys';
 import { themeColors, type ThemeColor, type ThemeDirection, type ThemeMode } from './palette';
 import type { ThemeSettings } from './create-app-theme';
 

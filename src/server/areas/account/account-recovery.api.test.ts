@@ -3,11 +3,11 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRecoveryMessage } from '../../../contract/account-recovery';
-import { brand } from '../../../contract/brand';
-import { ErrorMessage } from '../../../contract/errors';
-import type { Mail } from '../../../contract/mail';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { AccountRecoveryMessage } from '@/contract/account-recovery';
+import { brand } from '@/contract/brand';
+import { ErrorMessage } from '@/contract/errors';
+import type { Mail } from '@/contract/mail';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 /** Runs SQL on the server's database directly (`?` marks parameters), e.g. to age a row past its expiry. */
 async function sql<T>(server: TestServer, query: string, params: unknown[] = []): Promise<T[]> {

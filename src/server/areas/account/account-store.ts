@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountUser, UserRole } from '../../../contract/account';
-import { fromFlag, toFlag } from '../../db/columns';
-import type { Db } from '../../db/database';
-import type { UserRow } from '../../http/app-env';
+import type { AccountUser, UserRole } from '@/contract/account';
+import { fromFlag, toFlag } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
+import type { UserRow } from '@/server/http/app-env';
 
 export function toAccountUser(row: UserRow): AccountUser {
   return {

@@ -1,8 +1,8 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brand } from '../../../contract/brand';
-import { ErrorMessage } from '../../../contract/errors';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { brand } from '@/contract/brand';
+import { ErrorMessage } from '@/contract/errors';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 describe.each(testEngines())('account API on %s', (engine) => {
   let server: TestServer;

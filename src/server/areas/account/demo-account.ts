@@ -1,7 +1,7 @@
-import { brand } from '../../../contract/brand';
-import type { Clock } from '../../auth/tokens';
-import { verifyPassword } from '../../auth/password';
-import type { Db } from '../../db/database';
+import { brand } from '@/contract/brand';
+import type { Clock } from '@/server/auth/tokens';
+import { verifyPassword } from '@/server/auth/password';
+import type { Db } from '@/server/db/database';
 import { findUserByEmail } from './account-store';
 
 const RECHECK_AFTER_MS = 60_000;

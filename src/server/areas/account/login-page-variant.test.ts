@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brand } from '../../../contract/brand';
-import { hashPassword } from '../../auth/password';
-import { migrateToLatest } from '../../db/migrate';
-import { openDatabase, type DatabaseHandle } from '../../db/open-database';
+import { brand } from '@/contract/brand';
+import { hashPassword } from '@/server/auth/password';
+import { migrateToLatest } from '@/server/db/migrate';
+import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { insertAccount } from './account-store';
 import { createPageVariantChoice } from './login-page-variant';
 

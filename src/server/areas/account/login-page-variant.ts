@@ -1,6 +1,6 @@
-import { loginWithoutDemo } from '../../../contract/prerendered-variants';
-import type { Clock } from '../../auth/tokens';
-import type { Db } from '../../db/database';
+import { loginWithoutDemo } from '@/contract/prerendered-variants';
+import type { Clock } from '@/server/auth/tokens';
+import type { Db } from '@/server/db/database';
 import { createDemoAccountCheck } from './demo-account';
 
 /**

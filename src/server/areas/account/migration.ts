@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { ColumnType } from '../../db/columns';
+import { ColumnType } from '@/server/db/columns';
 
 const profileTextColumns = [
   'display_name', 'first_name', 'last_name', 'photo_url', 'cover_url', 'phone_number', 'country', 'address',

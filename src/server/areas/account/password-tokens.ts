@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { Db } from '@/server/db/database';
 
 /** A set-password / reset-password link works once, within 24 hours. */
 export const PASSWORD_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
-import { AccountRecoveryRule } from '../../../contract/account-recovery';
-import { brand } from '../../../contract/brand';
-import type { Db } from '../../db/database';
-import type { UserRow } from '../../http/app-env';
-import { escapeHtml } from '../mail/escape-html';
-import { deliverMail } from '../mail/mail-store';
+import { AccountRecoveryRule } from '@/contract/account-recovery';
+import { brand } from '@/contract/brand';
+import type { Db } from '@/server/db/database';
+import type { UserRow } from '@/server/http/app-env';
+import { escapeHtml } from '@/server/areas/mail/escape-html';
+import { deliverMail } from '@/server/areas/mail/mail-store';
 import { PASSWORD_TOKEN_LIFETIME_MS } from './password-tokens';
 
 export const RESET_MAIL_SUBJECT = 'Reset your password';

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { ColumnType } from '../../db/columns';
+import { ColumnType } from '@/server/db/columns';
 
 /** Reset codes; the rows of the last window also count the reset mails an account was sent. */
 export const accountRecoveryMigration: Migration = {

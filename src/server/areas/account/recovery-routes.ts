@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sessionResponseSchema } from '../../../contract/account';
+import { sessionResponseSchema } from '@/contract/account';
 import {
   AccountRecoveryMessage,
   newPasswordRequestSchema,
@@ -7,12 +7,12 @@ import {
   resetPasswordResponseSchema,
   verifyCodeRequestSchema,
   verifyCodeResponseSchema,
-} from '../../../contract/account-recovery';
-import { ErrorMessage } from '../../../contract/errors';
-import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../../auth/password';
-import { badRequest, forbidden } from '../../http/api-error';
-import { createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+} from '@/contract/account-recovery';
+import { ErrorMessage } from '@/contract/errors';
+import type { AppDeps } from '@/server/app-deps';
+import { hashPassword } from '@/server/auth/password';
+import { badRequest, forbidden } from '@/server/http/api-error';
+import { createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { findUserByEmail, toAccountUser } from './account-store';
 import { consumePasswordToken, issuePasswordToken, passwordTokenLink } from './password-tokens';
 import { deliverResetMails } from './recovery-mail';

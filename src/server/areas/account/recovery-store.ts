@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { AccountRecoveryRule } from '../../../contract/account-recovery';
-import type { Db } from '../../db/database';
+import { AccountRecoveryRule } from '@/contract/account-recovery';
+import type { Db } from '@/server/db/database';
 import type { AccountRecoveryTables } from './recovery-tables';
 
 const { codeLength, codeLifetimeMs, maxCodeAttempts, maxRequestsPerWindow, requestWindowMs } = AccountRecoveryRule;

@@ -5,13 +5,13 @@ import {
   myAccountResponseSchema,
   registerRequestSchema,
   sessionResponseSchema,
-} from '../../../contract/account';
-import { ErrorMessage } from '../../../contract/errors';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { hashPassword, verifyPassword } from '../../auth/password';
-import { badRequest, forbidden } from '../../http/api-error';
-import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+} from '@/contract/account';
+import { ErrorMessage } from '@/contract/errors';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { hashPassword, verifyPassword } from '@/server/auth/password';
+import { badRequest, forbidden } from '@/server/http/api-error';
+import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { findUserByEmail, insertAccount, toAccountUser } from './account-store';
 import { createDemoAccountCheck } from './demo-account';
 

@@ -1,8 +1,8 @@
-import { brand } from '../../../contract/brand';
-import type { ServerConfig } from '../../config';
-import { hashPassword } from '../../auth/password';
-import type { Db } from '../../db/database';
-import { createSeedContext, imageUrl, type SeedContext } from '../../db/seed/seed-context';
+import { brand } from '@/contract/brand';
+import type { ServerConfig } from '@/server/config';
+import { hashPassword } from '@/server/auth/password';
+import type { Db } from '@/server/db/database';
+import { createSeedContext, imageUrl, type SeedContext } from '@/server/db/seed/seed-context';
 import { insertAccount, uniqueUsername } from './account-store';
 
 /** Seeded accounts including the admin (SPEC §9: 24 users). */

@@ -1,4 +1,4 @@
-import type { Flag } from '../../db/columns';
+import type { Flag } from '@/server/db/columns';
 
 /**
  * One row per account of the workspace. The same row is the account (SPEC §3 User account),

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountValidation } from '../../../contract/account';
-import type { BlogPost } from '../../../contract/blog';
-import type { NewBlogPostInput } from '../../../contract/blog-editing';
-import { BlogEditingValidation as V } from '../../../contract/blog-rules';
-import { brand } from '../../../contract/brand';
-import { ErrorMessage } from '../../../contract/errors';
-import { toSlug } from '../../../contract/slug';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { AccountValidation } from '@/contract/account';
+import type { BlogPost } from '@/contract/blog';
+import type { NewBlogPostInput } from '@/contract/blog-editing';
+import { BlogEditingValidation as V } from '@/contract/blog-rules';
+import { brand } from '@/contract/brand';
+import { ErrorMessage } from '@/contract/errors';
+import { toSlug } from '@/contract/slug';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const validPost = (overrides: Partial<NewBlogPostInput> = {}): NewBlogPostInput => ({
   title: 'Hosting the Night of the Radio Awards',

@@ -1,10 +1,10 @@
 import { sql, type Selectable } from 'kysely';
-import type { BlogComment, BlogCommentUser, BlogPerson, BlogPost } from '../../../contract/blog';
-import type { BlogSort } from '../../../contract/blog-rules';
-import { toSlug } from '../../../contract/slug';
-import { fromFlag, fromJson, toFlag, toJson } from '../../db/columns';
-import { writeBumping } from '../../db/data-versions';
-import type { Db } from '../../db/database';
+import type { BlogComment, BlogCommentUser, BlogPerson, BlogPost } from '@/contract/blog';
+import type { BlogSort } from '@/contract/blog-rules';
+import { toSlug } from '@/contract/slug';
+import { fromFlag, fromJson, toFlag, toJson } from '@/server/db/columns';
+import { writeBumping } from '@/server/db/data-versions';
+import type { Db } from '@/server/db/database';
 import type { BlogCommentsTable, BlogPostsTable } from './tables';
 import { sanitizePostBody } from './post-body';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPostSchema, type BlogPost } from '../../../contract/blog';
-import { BlogValidation } from '../../../contract/blog-rules';
-import { brand } from '../../../contract/brand';
-import { ErrorMessage } from '../../../contract/errors';
-import { toSlug } from '../../../contract/slug';
-import type { RequestOptions } from '../../testing/api-client';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { blogPostSchema, type BlogPost } from '@/contract/blog';
+import { BlogValidation } from '@/contract/blog-rules';
+import { brand } from '@/contract/brand';
+import { ErrorMessage } from '@/contract/errors';
+import { toSlug } from '@/contract/slug';
+import type { RequestOptions } from '@/server/testing/api-client';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const tikTokSlug = 'what-tik-tok-taught-me-about-live-television';
 

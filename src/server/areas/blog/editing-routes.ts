@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { blogPostResponseSchema, type BlogPost } from '../../../contract/blog';
-import { newBlogCommentRequestSchema, newBlogPostRequestSchema } from '../../../contract/blog-editing';
-import { htmlHasContent } from '../../../contract/blog-html';
-import { BlogEditingValidation } from '../../../contract/blog-rules';
-import { ErrorMessage } from '../../../contract/errors';
-import type { AppDeps } from '../../app-deps';
-import { ApiError, forbidden, notFound } from '../../http/api-error';
-import type { AppEnv, UserRow } from '../../http/app-env';
-import { bearerAuth, errorResponses, jsonBody, jsonOk } from '../../http/router';
+import { blogPostResponseSchema, type BlogPost } from '@/contract/blog';
+import { newBlogCommentRequestSchema, newBlogPostRequestSchema } from '@/contract/blog-editing';
+import { htmlHasContent } from '@/contract/blog-html';
+import { BlogEditingValidation } from '@/contract/blog-rules';
+import { ErrorMessage } from '@/contract/errors';
+import type { AppDeps } from '@/server/app-deps';
+import { ApiError, forbidden, notFound } from '@/server/http/api-error';
+import type { AppEnv, UserRow } from '@/server/http/app-env';
+import { bearerAuth, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { findPostById, insertComment, insertPost, insertReply, isSlugTaken } from './blog-store';
 import { sanitizePostBody } from './post-body';
 

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { POST_BODY_TAGS, isOwnImageUrl, isPostLinkUrl } from '../../../contract/blog-html';
+import { POST_BODY_TAGS, isOwnImageUrl, isPostLinkUrl } from '@/contract/blog-html';
 
 /**
  * The one gate every blog post body passes before it is stored: the allow-list of tags a post may use

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { ColumnType } from '../../db/columns';
+import { ColumnType } from '@/server/db/columns';
 
 /** What the new-post form sets beyond the post itself, and the email a commenter leaves. */
 export const blogPublishingMigration: Migration = {

@@ -8,15 +8,15 @@ import {
   blogRecentPostsResponseSchema,
   blogSearchQuerySchema,
   blogSearchResponseSchema,
-} from '../../../contract/blog';
-import { BLOG_RECENT_POSTS } from '../../../contract/blog-rules';
-import { ErrorMessage } from '../../../contract/errors';
-import { toSlug } from '../../../contract/slug';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { notFound } from '../../http/api-error';
-import { cachedJson } from '../../http/cached-json';
-import { bearerAuth, createRouter, errorResponses, jsonOk } from '../../http/router';
+} from '@/contract/blog';
+import { BLOG_RECENT_POSTS } from '@/contract/blog-rules';
+import { ErrorMessage } from '@/contract/errors';
+import { toSlug } from '@/contract/slug';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { notFound } from '@/server/http/api-error';
+import { cachedJson } from '@/server/http/cached-json';
+import { bearerAuth, createRouter, errorResponses, jsonOk } from '@/server/http/router';
 import { addBlogEditingRoutes } from './editing-routes';
 import {
   BLOG_VERSION_KEY,

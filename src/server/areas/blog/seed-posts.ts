@@ -1,5 +1,5 @@
-import { brand } from '../../../contract/brand';
-import { imageUrl } from '../../db/seed/seed-context';
+import { brand } from '@/contract/brand';
+import { imageUrl } from '@/server/db/seed/seed-context';
 
 /** Demo copy of the presenter's blog, newest first. Bodies use only the tags post-body.ts allows. */
 export interface SeedPost {

@@ -1,5 +1,5 @@
-import type { BlogCommentUser } from '../../../contract/blog';
-import { imageUrl, type SeedContext } from '../../db/seed/seed-context';
+import type { BlogCommentUser } from '@/contract/blog';
+import { imageUrl, type SeedContext } from '@/server/db/seed/seed-context';
 import { insertComment, insertPost, insertReply } from './blog-store';
 import { seedPosts } from './seed-posts';
 

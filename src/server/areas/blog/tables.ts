@@ -1,4 +1,4 @@
-import type { Flag } from '../../db/columns';
+import type { Flag } from '@/server/db/columns';
 
 /** The workspace's blog (shared by every signed-in user). */
 export interface BlogPostsTable {

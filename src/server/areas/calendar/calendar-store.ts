@@ -6,11 +6,11 @@ import {
   type CalendarEventColor,
   type CalendarEventPatch,
   type NewCalendarEvent,
-} from '../../../contract/calendar';
-import { ErrorMessage } from '../../../contract/errors';
-import { fromFlag, toFlag } from '../../db/columns';
-import type { Db } from '../../db/database';
-import { ApiError, notFound } from '../../http/api-error';
+} from '@/contract/calendar';
+import { ErrorMessage } from '@/contract/errors';
+import { fromFlag, toFlag } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
+import { ApiError, notFound } from '@/server/http/api-error';
 import type { CalendarEventsTable } from './tables';
 
 type CalendarEventRow = Selectable<CalendarEventsTable>;

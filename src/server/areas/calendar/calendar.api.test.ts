@@ -5,9 +5,9 @@ import {
   calendarEventColors,
   calendarEventSchema,
   type CalendarEvent,
-} from '../../../contract/calendar';
-import { ErrorMessage } from '../../../contract/errors';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+} from '@/contract/calendar';
+import { ErrorMessage } from '@/contract/errors';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const HOUR = 3_600_000;
 

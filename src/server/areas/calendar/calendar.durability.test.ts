@@ -1,9 +1,9 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../../contract/calendar';
-import { SQLITE_FILE_NAME } from '../../db/open-database';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import type { CalendarEvent } from '@/contract/calendar';
+import { SQLITE_FILE_NAME } from '@/server/db/open-database';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const SEEDED_EVENTS = 9;
 const BURST = 500;

@@ -6,10 +6,10 @@ import {
   deleteCalendarEventResponseSchema,
   newCalendarEventRequestSchema,
   updateCalendarEventRequestSchema,
-} from '../../../contract/calendar';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+} from '@/contract/calendar';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import {
   deleteCalendarEvent,
   insertCalendarEvent,

@@ -1,5 +1,5 @@
-import type { CalendarEventColor } from '../../../contract/calendar';
-import type { SeedContext } from '../../db/seed/seed-context';
+import type { CalendarEventColor } from '@/contract/calendar';
+import type { SeedContext } from '@/server/db/seed/seed-context';
 import { insertCalendarEvent } from './calendar-store';
 
 interface SeedEvent {

@@ -1,4 +1,4 @@
-import type { Flag } from '../../db/columns';
+import type { Flag } from '@/server/db/columns';
 
 /** One row per calendar event; the calendar is shared by the whole workspace (DECISIONS §3). */
 export interface CalendarEventsTable {

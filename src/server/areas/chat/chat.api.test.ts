@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contact, Conversation, ConversationsResponse } from '../../../contract/chat';
-import { ErrorMessage } from '../../../contract/errors';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import type { Contact, Conversation, ConversationsResponse } from '@/contract/chat';
+import { ErrorMessage } from '@/contract/errors';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const SEEDED_CONTACTS = 23;
 

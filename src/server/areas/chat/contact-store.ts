@@ -1,5 +1,5 @@
-import type { Contact, ContactStatus } from '../../../contract/chat';
-import type { Db } from '../../db/database';
+import type { Contact, ContactStatus } from '@/contract/chat';
+import type { Db } from '@/server/db/database';
 
 /** The users columns a contact is made of. */
 export const contactColumns = [

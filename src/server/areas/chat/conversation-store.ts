@@ -5,11 +5,11 @@ import type {
   Conversation,
   ConversationType,
   MessageContentType,
-} from '../../../contract/chat';
-import { ErrorMessage } from '../../../contract/errors';
-import { fromJson } from '../../db/columns';
-import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/api-error';
+} from '@/contract/chat';
+import { ErrorMessage } from '@/contract/errors';
+import { fromJson } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
+import { badRequest, notFound } from '@/server/http/api-error';
 import { byName, contactColumns, findContactByUsername, toContact } from './contact-store';
 import type { ChatMessagesTable } from './tables';
 

@@ -5,11 +5,11 @@ import {
   type ChatMessage,
   type NewMessageResponse,
   type ParsedNewMessageRequest,
-} from '../../../contract/chat';
-import { ErrorMessage } from '../../../contract/errors';
-import { toJson } from '../../db/columns';
-import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/api-error';
+} from '@/contract/chat';
+import { ErrorMessage } from '@/contract/errors';
+import { toJson } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
+import { badRequest, notFound } from '@/server/http/api-error';
 import { toChatMessage } from './conversation-store';
 
 /** Whether the account takes part in the conversation. */

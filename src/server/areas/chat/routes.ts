@@ -11,10 +11,10 @@ import {
   newMessageRequestSchema,
   newMessageResponseSchema,
   participantsResponseSchema,
-} from '../../../contract/chat';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+} from '@/contract/chat';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { listContacts, searchContacts } from './contact-store';
 import {
   findConversationByKey,

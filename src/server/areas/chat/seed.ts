@@ -1,6 +1,6 @@
-import { brand } from '../../../contract/brand';
-import { toJson } from '../../db/columns';
-import { imageUrl, type SeedContext } from '../../db/seed/seed-context';
+import { brand } from '@/contract/brand';
+import { toJson } from '@/server/db/columns';
+import { imageUrl, type SeedContext } from '@/server/db/seed/seed-context';
 import { conversationScripts, type ConversationScript } from './seed-conversations';
 
 interface CastMember {

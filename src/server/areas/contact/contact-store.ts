@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { toJson } from '../../db/columns';
-import type { Db } from '../../db/database';
-import { findMailAdminId } from '../account/recovery-store';
-import { escapeHtml } from '../mail/escape-html';
-import { deliverMail } from '../mail/mail-store';
+import { toJson } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
+import { findMailAdminId } from '@/server/areas/account/recovery-store';
+import { escapeHtml } from '@/server/areas/mail/escape-html';
+import { deliverMail } from '@/server/areas/mail/mail-store';
 
 export interface IncomingRequest {
   kind: 'contact' | 'booking';

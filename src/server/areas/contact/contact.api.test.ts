@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactMessage, ContactValidation } from '../../../contract/contact';
-import { ErrorMessage } from '../../../contract/errors';
-import type { Mail } from '../../../contract/mail';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { ContactMessage, ContactValidation } from '@/contract/contact';
+import { ErrorMessage } from '@/contract/errors';
+import type { Mail } from '@/contract/mail';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const hello = {
   name: 'Jonas Weber',

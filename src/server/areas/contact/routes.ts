@@ -6,12 +6,12 @@ import {
   ContactRule,
   contactReceiptSchema,
   contactRequestSchema,
-} from '../../../contract/contact';
-import { ErrorMessage } from '../../../contract/errors';
-import type { AppDeps } from '../../app-deps';
-import { rateLimit } from '../../http/rate-limit';
-import { readRequestBody } from '../../http/request-body';
-import { createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+} from '@/contract/contact';
+import { ErrorMessage } from '@/contract/errors';
+import type { AppDeps } from '@/server/app-deps';
+import { rateLimit } from '@/server/http/rate-limit';
+import { readRequestBody } from '@/server/http/request-body';
+import { createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { receiveRequest, type IncomingRequest } from './contact-store';
 
 const tags = ['Contact'];

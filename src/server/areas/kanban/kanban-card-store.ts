@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
-import { ErrorMessage } from '../../../contract/errors';
+import { ErrorMessage } from '@/contract/errors';
 import {
   KanbanMessage,
   type KanbanAssignee,
@@ -11,10 +11,10 @@ import {
   type MoveKanbanCardRequest,
   type NewKanbanCardRequest,
   type NewKanbanCommentRequest,
-} from '../../../contract/kanban';
-import { fromJson, toFlag, toJson } from '../../db/columns';
-import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/api-error';
+} from '@/contract/kanban';
+import { fromJson, toFlag, toJson } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
+import { badRequest, notFound } from '@/server/http/api-error';
 import { POSITION_STEP, getBoard, insertCard, toKanbanCard } from './kanban-store';
 import type { KanbanCardsTable } from './tables';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorMessage } from '../../../contract/errors';
+import { ErrorMessage } from '@/contract/errors';
 import {
   KanbanCardValidation,
   KanbanMessage,
@@ -8,8 +8,8 @@ import {
   type KanbanBoard,
   type KanbanCard,
   type KanbanColumn,
-} from '../../../contract/kanban';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+} from '@/contract/kanban';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 import { storedCards } from './stored-cards';
 
 type CardAction = 'new' | 'update' | 'move' | 'delete';

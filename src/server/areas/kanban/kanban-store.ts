@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import { ErrorMessage } from '../../../contract/errors';
+import { ErrorMessage } from '@/contract/errors';
 import type {
   KanbanAssignee,
   KanbanBoard,
   KanbanCard,
   KanbanColumn,
   KanbanComment,
-} from '../../../contract/kanban';
-import { fromFlag, fromJson, toFlag, toJson } from '../../db/columns';
-import type { Db } from '../../db/database';
-import { notFound } from '../../http/api-error';
+} from '@/contract/kanban';
+import { fromFlag, fromJson, toFlag, toJson } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
+import { notFound } from '@/server/http/api-error';
 import type { KanbanCardsTable, KanbanColumnsTable } from './tables';
 
 type ColumnRow = Selectable<KanbanColumnsTable>;

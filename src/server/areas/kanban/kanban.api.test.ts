@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorMessage } from '../../../contract/errors';
+import { ErrorMessage } from '@/contract/errors';
 import {
   KanbanValidation,
   kanbanBoardSchema,
   type KanbanBoard,
   type KanbanColumn,
-} from '../../../contract/kanban';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+} from '@/contract/kanban';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 import { storedCards } from './stored-cards';
 
 const storedCardCount = async (server: TestServer, columnId: string) => (await storedCards(server, columnId)).length;

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { ColumnType } from '../../db/columns';
+import { ColumnType } from '@/server/db/columns';
 
 export const kanbanMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -13,10 +13,10 @@ import {
   newKanbanCommentRequestSchema,
   updateKanbanCardRequestSchema,
   updateKanbanColumnRequestSchema,
-} from '../../../contract/kanban';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+} from '@/contract/kanban';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { addComment, createCard, deleteCard, moveCard, updateCard } from './kanban-card-store';
 import { deleteColumn, getBoard, insertColumn, renameColumn } from './kanban-store';
 

@@ -1,5 +1,5 @@
-import type { KanbanAssignee, KanbanComment } from '../../../contract/kanban';
-import { imageUrl, type SeedContext } from '../../db/seed/seed-context';
+import type { KanbanAssignee, KanbanComment } from '@/contract/kanban';
+import { imageUrl, type SeedContext } from '@/server/db/seed/seed-context';
 import { POSITION_STEP, insertCard, insertColumn } from './kanban-store';
 
 interface SeedComment {

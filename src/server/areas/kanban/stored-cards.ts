@@ -1,8 +1,8 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { SQLITE_FILE_NAME } from '../../db/open-database';
-import type { TestServer } from '../../testing/server-process';
+import { SQLITE_FILE_NAME } from '@/server/db/open-database';
+import type { TestServer } from '@/server/testing/server-process';
 
 export interface StoredCard {
   id: string;

@@ -1,4 +1,4 @@
-import type { Flag } from '../../db/columns';
+import type { Flag } from '@/server/db/columns';
 
 /** The columns of the workspace's one board (DECISIONS §3), ordered by position. */
 export interface KanbanColumnsTable {

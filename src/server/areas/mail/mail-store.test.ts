@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailVersionKey, readDataVersion } from '../../db/data-versions';
-import { migrateToLatest } from '../../db/migrate';
-import { openDatabase, type DatabaseHandle } from '../../db/open-database';
-import { insertAccount } from '../account/account-store';
+import { mailVersionKey, readDataVersion } from '@/server/db/data-versions';
+import { migrateToLatest } from '@/server/db/migrate';
+import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
+import { insertAccount } from '@/server/areas/account/account-store';
 import { deliverMail, getMail, listLabels, listMails } from './mail-store';
 
 describe('deliverMail', () => {

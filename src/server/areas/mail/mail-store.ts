@@ -7,7 +7,7 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import { ErrorMessage } from '../../../contract/errors';
+import { ErrorMessage } from '@/contract/errors';
 import {
   customLabelColors,
   customLabelNames,
@@ -20,11 +20,11 @@ import {
   type MailLabel,
   type MailsQuery,
   type SystemLabelName,
-} from '../../../contract/mail';
-import { fromFlag, fromJson, toFlag, toJson } from '../../db/columns';
-import { mailVersionKey, writeBumping } from '../../db/data-versions';
-import type { Database, Db } from '../../db/database';
-import { notFound } from '../../http/api-error';
+} from '@/contract/mail';
+import { fromFlag, fromJson, toFlag, toJson } from '@/server/db/columns';
+import { mailVersionKey, writeBumping } from '@/server/db/data-versions';
+import type { Database, Db } from '@/server/db/database';
+import { notFound } from '@/server/http/api-error';
 import type { MailsTable } from './tables';
 
 type LabelName = SystemLabelName | CustomLabelName;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brand } from '../../../contract/brand';
-import { ErrorMessage } from '../../../contract/errors';
-import type { Mail, MailLabel } from '../../../contract/mail';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { brand } from '@/contract/brand';
+import { ErrorMessage } from '@/contract/errors';
+import type { Mail, MailLabel } from '@/contract/mail';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 /** What each label must show of the seeded mailbox, as a predicate over a mail. */
 const labelFilters: Record<string, (mail: Mail) => boolean> = {

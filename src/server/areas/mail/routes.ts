@@ -6,12 +6,12 @@ import {
   mailsQuerySchema,
   mailsResponseSchema,
   updateMailRequestSchema,
-} from '../../../contract/mail';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { mailVersionKey } from '../../db/data-versions';
-import { cachedJson } from '../../http/cached-json';
-import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+} from '@/contract/mail';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { mailVersionKey } from '@/server/db/data-versions';
+import { cachedJson } from '@/server/http/cached-json';
+import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { getMail, listLabels, listMails, updateMail } from './mail-store';
 
 const tags = ['Mail'];

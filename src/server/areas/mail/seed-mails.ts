@@ -1,5 +1,5 @@
-import type { CustomLabelName, MailAddress, MailFolder } from '../../../contract/mail';
-import { imageUrl } from '../../db/seed/seed-context';
+import type { CustomLabelName, MailAddress, MailFolder } from '@/contract/mail';
+import { imageUrl } from '@/server/db/seed/seed-context';
 
 export interface MailSeed {
   folder: MailFolder;

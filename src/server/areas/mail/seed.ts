@@ -1,6 +1,6 @@
-import { toFlag, toJson } from '../../db/columns';
-import { bumpDataVersion, mailVersionKey } from '../../db/data-versions';
-import type { SeedContext } from '../../db/seed/seed-context';
+import { toFlag, toJson } from '@/server/db/columns';
+import { bumpDataVersion, mailVersionKey } from '@/server/db/data-versions';
+import type { SeedContext } from '@/server/db/seed/seed-context';
 import { mailSeeds } from './seed-mails';
 
 const toAddress = (row: { display_name: string; email: string; photo_url: string }) => ({

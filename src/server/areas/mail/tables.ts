@@ -1,4 +1,4 @@
-import type { Flag } from '../../db/columns';
+import type { Flag } from '@/server/db/columns';
 
 /** One mail in one user's mailbox. */
 export interface MailsTable {

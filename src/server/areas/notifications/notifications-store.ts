@@ -1,8 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
-import { NotificationMessage, type Notification, type NotificationType } from '../../../contract/notifications';
-import { fromFlag, toFlag } from '../../db/columns';
-import type { Db } from '../../db/database';
-import { notFound } from '../../http/api-error';
+import { NotificationMessage, type Notification, type NotificationType } from '@/contract/notifications';
+import { fromFlag, toFlag } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
+import { notFound } from '@/server/http/api-error';
 import type { NotificationsTable } from './tables';
 
 type NotificationRow = Selectable<NotificationsTable>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorMessage } from '../../../contract/errors';
-import { NotificationMessage, notificationSchema, type Notification } from '../../../contract/notifications';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { ErrorMessage } from '@/contract/errors';
+import { NotificationMessage, notificationSchema, type Notification } from '@/contract/notifications';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 describe.each(testEngines())('notifications API on %s', (engine) => {
   let server: TestServer;

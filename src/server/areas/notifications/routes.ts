@@ -3,10 +3,10 @@ import {
   markNotificationReadRequestSchema,
   notificationResponseSchema,
   notificationsResponseSchema,
-} from '../../../contract/notifications';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+} from '@/contract/notifications';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications-store';
 
 const tags = ['Notifications'];

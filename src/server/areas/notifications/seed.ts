@@ -1,5 +1,5 @@
-import type { NotificationType } from '../../../contract/notifications';
-import type { SeedContext } from '../../db/seed/seed-context';
+import type { NotificationType } from '@/contract/notifications';
+import type { SeedContext } from '@/server/db/seed/seed-context';
 import { insertNotifications } from './notifications-store';
 
 interface Person {

@@ -1,4 +1,4 @@
-import type { Flag } from '../../db/columns';
+import type { Flag } from '@/server/db/columns';
 
 /** One row per notification; each belongs to one account (DECISIONS §3). */
 export interface NotificationsTable {

@@ -7,11 +7,11 @@ import type {
   ProductRating,
   ProductReview,
   ProductStatus,
-} from '../../../contract/products';
-import { toSlug } from '../../../contract/slug';
-import { fromJson, toJson } from '../../db/columns';
-import { writeBumping } from '../../db/data-versions';
-import type { Db } from '../../db/database';
+} from '@/contract/products';
+import { toSlug } from '@/contract/slug';
+import { fromJson, toJson } from '@/server/db/columns';
+import { writeBumping } from '@/server/db/data-versions';
+import type { Db } from '@/server/db/database';
 import type { ProductsTable } from './tables';
 
 type ProductRow = Selectable<ProductsTable>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorMessage } from '../../../contract/errors';
+import { ErrorMessage } from '@/contract/errors';
 import {
   ProductLimits,
   ProductValidation,
@@ -12,9 +12,9 @@ import {
   productStatuses,
   ratingNames,
   type Product,
-} from '../../../contract/products';
-import { toSlug } from '../../../contract/slug';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+} from '@/contract/products';
+import { toSlug } from '@/contract/slug';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const within = (value: number, range: { min: number; max: number }) =>
   value >= range.min && value <= range.max;

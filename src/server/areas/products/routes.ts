@@ -1,16 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorMessage } from '../../../contract/errors';
+import { ErrorMessage } from '@/contract/errors';
 import {
   productQuerySchema,
   productResponseSchema,
   productsResponseSchema,
-} from '../../../contract/products';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { notFound } from '../../http/api-error';
-import { cachedJson } from '../../http/cached-json';
-import { bearerAuth, createRouter, errorResponses, jsonOk } from '../../http/router';
-import { toSlug } from '../../../contract/slug';
+} from '@/contract/products';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { notFound } from '@/server/http/api-error';
+import { cachedJson } from '@/server/http/cached-json';
+import { bearerAuth, createRouter, errorResponses, jsonOk } from '@/server/http/router';
+import { toSlug } from '@/contract/slug';
 import { findProductBySlug, listProducts, PRODUCTS_VERSION_KEY } from './products-store';
 
 const tags = ['Products'];

@@ -1,5 +1,5 @@
-import { brand } from '../../../contract/brand';
-import { productSizes, type ProductCategory, type ProductGender } from '../../../contract/products';
+import { brand } from '@/contract/brand';
+import { productSizes, type ProductCategory, type ProductGender } from '@/contract/products';
 
 /** Demo catalogue of the presenter's merch shop (fictional brand), newest first. */
 export interface SeedProduct {

@@ -5,8 +5,8 @@ import {
   type ProductRating,
   type ProductReview,
   type ProductStatus,
-} from '../../../contract/products';
-import { imageUrl, type SeedContext } from '../../db/seed/seed-context';
+} from '@/contract/products';
+import { imageUrl, type SeedContext } from '@/server/db/seed/seed-context';
 import { insertProduct } from './products-store';
 import { categoryDetails, seedCatalogue } from './seed-catalogue';
 

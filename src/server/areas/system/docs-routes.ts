@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { brand } from '../../../contract/brand';
-import type { AppEnv } from '../../http/app-env';
+import { brand } from '@/contract/brand';
+import type { AppEnv } from '@/server/http/app-env';
 
 const gzipAsync = promisify(gzip);
 

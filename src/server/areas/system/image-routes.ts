@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { parseRasterImageName } from '../../../contract/images';
-import { ErrorMessage } from '../../../contract/errors';
-import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../http/app-env';
+import { parseRasterImageName } from '@/contract/images';
+import { ErrorMessage } from '@/contract/errors';
+import type { AppDeps } from '@/server/app-deps';
+import type { AppEnv } from '@/server/http/app-env';
 import { generatedImages } from './images/render-image';
 
 /** A given image never changes at its URL (the art is deterministic), so browsers may keep it for good. */

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brand } from '../../../contract/brand';
-import { ErrorMessage } from '../../../contract/errors';
-import { SECRET_FILE_NAME } from '../../auth/secret';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { brand } from '@/contract/brand';
+import { ErrorMessage } from '@/contract/errors';
+import { SECRET_FILE_NAME } from '@/server/auth/secret';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

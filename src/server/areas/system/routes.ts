@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app-deps';
-import { createRouter, jsonOk } from '../../http/router';
+import type { AppDeps } from '@/server/app-deps';
+import { createRouter, jsonOk } from '@/server/http/router';
 
 const healthSchema = z
   .object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unavailable']), engine: z.enum(['sqlite', 'postgres']) })

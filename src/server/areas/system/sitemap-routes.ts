@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { brand } from '../../../contract/brand';
-import { publicPages, type PublicPage } from '../../../contract/public-pages';
-import type { AppEnv } from '../../http/app-env';
+import { brand } from '@/contract/brand';
+import { publicPages, type PublicPage } from '@/contract/public-pages';
+import type { AppEnv } from '@/server/http/app-env';
 
 function entry(page: PublicPage): string {
   return [

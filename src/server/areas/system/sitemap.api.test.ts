@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brand } from '../../../contract/brand';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { brand } from '@/contract/brand';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 describe.each(testEngines())('GET /sitemap.xml on %s', (engine) => {
   let server: TestServer;

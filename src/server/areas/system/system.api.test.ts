@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brand } from '../../../contract/brand';
-import { ErrorMessage } from '../../../contract/errors';
-import { rasterImagePath } from '../../../contract/images';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { brand } from '@/contract/brand';
+import { ErrorMessage } from '@/contract/errors';
+import { rasterImagePath } from '@/contract/images';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 /** Every call of SPEC §7 (DECISIONS §1), by area: the OpenAPI document must describe each one. */
 const specCalls: Record<string, string[]> = {

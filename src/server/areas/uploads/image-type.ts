@@ -1,4 +1,4 @@
-import type { UploadImageType } from '../../../contract/upload-rules';
+import type { UploadImageType } from '@/contract/upload-rules';
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);

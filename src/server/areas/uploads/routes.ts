@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { ErrorMessage } from '../../../contract/errors';
-import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage, uploadImageTypes } from '../../../contract/upload-rules';
-import { uploadImageResponseSchema } from '../../../contract/uploads';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { ApiError, badRequest } from '../../http/api-error';
-import type { AppEnv } from '../../http/app-env';
-import { readRawBody } from '../../http/request-body';
-import { bearerAuth, createRouter, errorResponses, jsonOk } from '../../http/router';
+import { ErrorMessage } from '@/contract/errors';
+import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage, uploadImageTypes } from '@/contract/upload-rules';
+import { uploadImageResponseSchema } from '@/contract/uploads';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { ApiError, badRequest } from '@/server/http/api-error';
+import type { AppEnv } from '@/server/http/app-env';
+import { readRawBody } from '@/server/http/request-body';
+import { bearerAuth, createRouter, errorResponses, jsonOk } from '@/server/http/router';
 import { detectImageType } from './image-type';
 import { readUploadedImage, saveUploadedImage } from './upload-store';
 

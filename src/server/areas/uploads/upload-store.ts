@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { uploadImageTypes, type UploadImageType } from '../../../contract/upload-rules';
+import { uploadImageTypes, type UploadImageType } from '@/contract/upload-rules';
 
 /** Uploads live in DATA_DIR/uploads, one file per upload named <uuid>.<ext>, and never change. */
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorMessage } from '../../../contract/errors';
-import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage } from '../../../contract/upload-rules';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { ErrorMessage } from '@/contract/errors';
+import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage } from '@/contract/upload-rules';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (size = 64) => Buffer.concat([Buffer.from(PNG_SIGNATURE), Buffer.alloc(size - PNG_SIGNATURE.length, 7)]);

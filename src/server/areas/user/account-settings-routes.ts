@@ -5,9 +5,9 @@ import {
   invoicesResponseSchema,
   notificationSettingsResponseSchema,
   updateNotificationSettingsRequestSchema,
-} from '../../../contract/user';
-import type { AppDeps } from '../../app-deps';
-import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+} from '@/contract/user';
+import type { AppDeps } from '@/server/app-deps';
+import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { listAddressBook, listCards, listInvoices } from './billing-store';
 import { getNotificationSettings, updateNotificationSettings } from './notification-settings-store';
 

@@ -1,5 +1,5 @@
-import type { AddressBookEntry, Card, CardType, Invoice } from '../../../contract/user';
-import type { Db } from '../../db/database';
+import type { AddressBookEntry, Card, CardType, Invoice } from '@/contract/user';
+import type { Db } from '@/server/db/database';
 
 /** Only the last four digits are stored; the rest is always shown masked. */
 export const maskCardNumber = (last4: string) => `**** **** **** ${last4}`;

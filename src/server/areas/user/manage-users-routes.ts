@@ -6,11 +6,11 @@ import {
   managedUsersResponseSchema,
   newManagedUserRequestSchema,
   updateManagedUserRequestSchema,
-} from '../../../contract/user';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
-import { passwordTokenLink } from '../account/password-tokens';
+} from '@/contract/user';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
+import { passwordTokenLink } from '@/server/areas/account/password-tokens';
 import {
   createManagedUser,
   deleteManagedUser,

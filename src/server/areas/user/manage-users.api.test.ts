@@ -3,10 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brand } from '../../../contract/brand';
-import { ErrorMessage } from '../../../contract/errors';
-import { UserErrorMessage, type ManagedUser, type UserListItem } from '../../../contract/user';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+import { brand } from '@/contract/brand';
+import { ErrorMessage } from '@/contract/errors';
+import { UserErrorMessage, type ManagedUser, type UserListItem } from '@/contract/user';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 /** Reads the server's database directly, to check what is (not) stored. `?` marks parameters. */
 async function queryRows<T>(server: TestServer, query: string, params: unknown[]): Promise<T[]> {

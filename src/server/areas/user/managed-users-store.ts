@@ -1,19 +1,19 @@
 import type { Updateable } from 'kysely';
-import { ErrorMessage } from '../../../contract/errors';
+import { ErrorMessage } from '@/contract/errors';
 import {
   UserErrorMessage,
   type ManagedUser,
   type ManagedUserStatus,
   type ManagedUserUpdate,
   type NewManagedUserRequest,
-} from '../../../contract/user';
-import { fromFlag, toFlag } from '../../db/columns';
-import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/api-error';
-import type { UserRow } from '../../http/app-env';
-import { findUserByEmail, insertAccount, normalizeEmail } from '../account/account-store';
-import type { UsersTable } from '../account/tables';
-import { issuePasswordToken } from '../account/password-tokens';
+} from '@/contract/user';
+import { fromFlag, toFlag } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
+import { badRequest, notFound } from '@/server/http/api-error';
+import type { UserRow } from '@/server/http/app-env';
+import { findUserByEmail, insertAccount, normalizeEmail } from '@/server/areas/account/account-store';
+import type { UsersTable } from '@/server/areas/account/tables';
+import { issuePasswordToken } from '@/server/areas/account/password-tokens';
 
 export function toManagedUser(row: UserRow): ManagedUser {
   return {

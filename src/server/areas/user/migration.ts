@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
-import { ColumnType } from '../../db/columns';
+import { ColumnType } from '@/server/db/columns';
 
 const { text, integer, real } = ColumnType;
 

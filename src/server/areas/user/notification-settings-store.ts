@@ -1,6 +1,6 @@
-import { defaultNotificationSettings, type NotificationSettings } from '../../../contract/user';
-import { fromFlag, toFlag } from '../../db/columns';
-import type { Db } from '../../db/database';
+import { defaultNotificationSettings, type NotificationSettings } from '@/contract/user';
+import { fromFlag, toFlag } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
 import type { UserNotificationSettingsTable } from './tables';
 
 type FlagColumns = Omit<UserNotificationSettingsTable, 'user_id'>;

@@ -1,6 +1,6 @@
-import type { Profile, UserListItem } from '../../../contract/user';
-import type { Db } from '../../db/database';
-import type { UserRow } from '../../http/app-env';
+import type { Profile, UserListItem } from '@/contract/user';
+import type { Db } from '@/server/db/database';
+import type { UserRow } from '@/server/http/app-env';
 
 const emptyProfileRow = {
   follower: 0,

@@ -3,10 +3,10 @@ import {
   profileResponseSchema,
   timelinePostsResponseSchema,
   userListResponseSchema,
-} from '../../../contract/user';
-import type { AppDeps } from '../../app-deps';
-import type { AuthGuards } from '../../auth/middleware';
-import { bearerAuth, createRouter, errorResponses, jsonOk } from '../../http/router';
+} from '@/contract/user';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { bearerAuth, createRouter, errorResponses, jsonOk } from '@/server/http/router';
 import { accountSettingsRoutes } from './account-settings-routes';
 import { manageUsersRoutes } from './manage-users-routes';
 import { getProfile, listWorkspaceUsers } from './profile-store';

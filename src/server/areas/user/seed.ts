@@ -1,6 +1,6 @@
-import { brand } from '../../../contract/brand';
-import { toJson } from '../../db/columns';
-import { imageUrl, type SeedContext } from '../../db/seed/seed-context';
+import { brand } from '@/contract/brand';
+import { toJson } from '@/server/db/columns';
+import { imageUrl, type SeedContext } from '@/server/db/seed/seed-context';
 
 /** How many seeded members follow the admin, and how many of those the admin follows back. */
 export const SEEDED_ADMIN_FOLLOWERS = 18;

@@ -5,9 +5,9 @@ import {
   friendsResponseSchema,
   galleryResponseSchema,
   toggleFollowerRequestSchema,
-} from '../../../contract/user';
-import type { AppDeps } from '../../app-deps';
-import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '../../http/router';
+} from '@/contract/user';
+import type { AppDeps } from '@/server/app-deps';
+import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { listFollowers, listFriends, listGallery, toggleFollowBack } from './social-store';
 
 const base = { tags: ['User'], security: bearerAuth };

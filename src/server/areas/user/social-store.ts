@@ -1,7 +1,7 @@
-import { ErrorMessage } from '../../../contract/errors';
-import type { Follower, Friend, GalleryItem } from '../../../contract/user';
-import type { Db } from '../../db/database';
-import { notFound } from '../../http/api-error';
+import { ErrorMessage } from '@/contract/errors';
+import type { Follower, Friend, GalleryItem } from '@/contract/user';
+import type { Db } from '@/server/db/database';
+import { notFound } from '@/server/http/api-error';
 import { adjustFollowCounts } from './profile-store';
 
 /** Accounts that follow `userId`, with whether `userId` follows each back; most recent first. */

@@ -1,4 +1,4 @@
-import type { Flag } from '../../db/columns';
+import type { Flag } from '@/server/db/columns';
 
 /**
  * The public side of an account that the users row does not hold. Optional: an account without a row

@@ -1,7 +1,7 @@
-import type { TimelinePost } from '../../../contract/user';
-import { fromFlag, fromJson } from '../../db/columns';
-import type { Db } from '../../db/database';
-import type { UserRow } from '../../http/app-env';
+import type { TimelinePost } from '@/contract/user';
+import { fromFlag, fromJson } from '@/server/db/columns';
+import type { Db } from '@/server/db/database';
+import type { UserRow } from '@/server/http/app-env';
 
 /** The posts on the owner's profile timeline, newest first. */
 export async function listTimelinePosts(db: Db, owner: UserRow): Promise<TimelinePost[]> {

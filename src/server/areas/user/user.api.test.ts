@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brand } from '../../../contract/brand';
-import { ErrorMessage } from '../../../contract/errors';
+import { brand } from '@/contract/brand';
+import { ErrorMessage } from '@/contract/errors';
 import {
   defaultNotificationSettings,
   type Follower,
   type NotificationSettings,
   type UserListItem,
-} from '../../../contract/user';
-import { startServer, testEngines, type TestServer } from '../../testing/server-process';
+} from '@/contract/user';
+import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
 
 const readPaths = [
   '/api/user/profile',

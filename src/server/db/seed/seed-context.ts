@@ -1,6 +1,6 @@
 import { Faker, base, en } from '@faker-js/faker';
-import { imageCounts, type ImageKind } from '../../../contract/images';
-import type { Db } from '../database';
+import { imageCounts, type ImageKind } from '@/contract/images';
+import type { Db } from '@/server/db/database';
 
 /** URL of a generated image served by the app itself; n wraps around the kind's count (1-based). */
 export function imageUrl(kind: ImageKind, n: number): string {

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
-import { seedAccounts } from '../../areas/account/seed';
-import { seedBlog } from '../../areas/blog/seed';
-import { seedCalendar } from '../../areas/calendar/seed';
-import { seedChat } from '../../areas/chat/seed';
-import { seedKanban } from '../../areas/kanban/seed';
-import { seedMail } from '../../areas/mail/seed';
-import { seedNotifications } from '../../areas/notifications/seed';
-import { seedProduct } from '../../areas/products/seed';
-import { seedUser } from '../../areas/user/seed';
-import type { ServerConfig } from '../../config';
-import type { Logger } from '../../logger';
-import type { Db } from '../database';
+import { seedAccounts } from '@/server/areas/account/seed';
+import { seedBlog } from '@/server/areas/blog/seed';
+import { seedCalendar } from '@/server/areas/calendar/seed';
+import { seedChat } from '@/server/areas/chat/seed';
+import { seedKanban } from '@/server/areas/kanban/seed';
+import { seedMail } from '@/server/areas/mail/seed';
+import { seedNotifications } from '@/server/areas/notifications/seed';
+import { seedProduct } from '@/server/areas/products/seed';
+import { seedUser } from '@/server/areas/user/seed';
+import type { ServerConfig } from '@/server/config';
+import type { Logger } from '@/server/logger';
+import type { Db } from '@/server/db/database';
 
 export type SeedOutcome = 'seeded' | 'seeded-admin-only' | 'skipped';
 

@@ -1,5 +1,5 @@
-import english from '../../locales/en/content/documentation.json';
-import { definePageContent } from '../../locales/page-content';
+import english from '@/web/locales/en/content/documentation.json';
+import { definePageContent } from '@/web/locales/page-content';
 
 /**
  * The documentation's prose (locales/<language>/content/documentation.json): English comes with the

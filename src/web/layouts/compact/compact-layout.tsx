@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { brand } from '../../../contract/brand';
-import { Logo } from '../../components/logo';
+import { brand } from '@/contract/brand';
+import { Logo } from '@/web/components/logo';
 
 /**
  * A logo and one centred column: /404, /500 and other one-message screens. Renders the matched child

@@ -1,6 +1,6 @@
 import { alpha, useTheme } from '@mui/material/styles';
 import { useId } from 'react';
-import { Illustration } from '../../components/illustration';
+import { Illustration } from '@/web/components/illustration';
 
 /** "404" drawn in strokes, a magnifying glass searching the zero. */
 export function PageNotFoundIllustration() {

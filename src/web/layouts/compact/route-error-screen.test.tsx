@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brand } from '../../../contract/brand';
-import '../../locales/i18n';
-import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { brand } from '@/contract/brand';
+import '@/web/locales/i18n';
+import { AppThemeProvider } from '@/web/theme/app-theme-provider';
 import { RouteErrorScreen } from './route-error-screen';
 
 afterEach(cleanup);

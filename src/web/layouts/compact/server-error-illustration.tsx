@@ -1,5 +1,5 @@
 import { alpha, useTheme } from '@mui/material/styles';
-import { Illustration } from '../../components/illustration';
+import { Illustration } from '@/web/components/illustration';
 
 const units = [110, 170, 230];
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Page } from '../../components/page';
+import { Page } from '@/web/components/page';
 
 interface StatusScreenProps {
   title: string;

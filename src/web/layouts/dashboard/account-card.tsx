@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { AvatarWithInitial } from '../../components/avatar-with-initial';
-import { useAuth } from '../../features/auth/auth-store';
+import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { useAuth } from '@/web/lib/session/auth-store';
 
 /** The signed-in account in the sidebar: photo, display name and role, leading to the account settings. */
 export function AccountCard() {

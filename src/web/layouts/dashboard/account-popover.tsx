@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { AvatarWithInitial } from '../../components/avatar-with-initial';
-import { MenuPopover, usePopover } from '../../components/menu-popover';
-import { useAuth } from '../../features/auth/auth-store';
+import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { MenuPopover, usePopover } from '@/web/components/menu-popover';
+import { useAuth } from '@/web/lib/session/auth-store';
 import { HomeIcon, LogoutIcon, PersonIcon, SettingsIcon } from './shell-icons';
-import { toast } from '../../lib/toast';
+import { toast } from '@/web/lib/toast';
 
 const links = [
   { key: 'home', to: '/', icon: <HomeIcon /> },

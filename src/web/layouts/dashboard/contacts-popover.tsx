@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Contact, ContactStatus } from '../../../contract/chat';
-import { AvatarWithInitial } from '../../components/avatar-with-initial';
-import { MenuPopover, usePopover } from '../../components/menu-popover';
-import { Scrollbar } from '../../components/scrollbar';
-import { formatTimeAgo } from '../../lib/format';
-import { layout } from '../../theme/create-app-theme';
+import type { Contact, ContactStatus } from '@/contract/chat';
+import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { MenuPopover, usePopover } from '@/web/components/menu-popover';
+import { Scrollbar } from '@/web/components/scrollbar';
+import { formatTimeAgo } from '@/web/lib/format';
+import { layout } from '@/web/theme/create-app-theme';
 import { PeopleIcon } from './shell-icons';
 import { useChatContacts } from './use-chat-contacts';
 

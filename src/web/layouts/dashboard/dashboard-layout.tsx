@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { usePopover } from '../../components/menu-popover';
+import { usePopover } from '@/web/components/menu-popover';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar } from './dashboard-sidebar';
 

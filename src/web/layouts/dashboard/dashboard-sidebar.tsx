@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../contract/brand';
-import { Logo } from '../../components/logo';
-import { NavSection } from '../../components/nav-section/nav-section';
-import { ResponsiveSidebar } from '../../components/responsive-sidebar';
-import { Scrollbar } from '../../components/scrollbar';
-import { layout } from '../../theme/create-app-theme';
+import { brand } from '@/contract/brand';
+import { Logo } from '@/web/components/logo';
+import { NavSection } from '@/web/components/nav-section/nav-section';
+import { ResponsiveSidebar } from '@/web/components/responsive-sidebar';
+import { Scrollbar } from '@/web/components/scrollbar';
+import { layout } from '@/web/theme/create-app-theme';
 import { AccountCard } from './account-card';
 import { HelpCard } from './help-card';
 import { useDashboardNav } from './nav-config';

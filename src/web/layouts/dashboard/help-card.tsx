@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../features/auth/auth-store';
+import { useAuth } from '@/web/lib/session/auth-store';
 
 /** The foot of the sidebar: a greeting and the way to the documentation. */
 export function HelpCard() {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import type { Language } from '../../locales/i18n';
+import type { Language } from '@/web/locales/i18n';
 
 // Flags drawn as SVG: emoji flags do not render on every system (Windows, many Linux desktops).
 

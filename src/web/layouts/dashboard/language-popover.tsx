@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuPopover, usePopover } from '../../components/menu-popover';
-import { languages, type Language } from '../../locales/i18n';
+import { MenuPopover, usePopover } from '@/web/components/menu-popover';
+import { languages, type Language } from '@/web/locales/i18n';
 import { LanguageFlag } from './language-flags';
 
 /** Chooses the interface language; i18next keeps it under localStorage i18nextLng. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../../contract/brand';
-import { toSlug } from '../../../contract/slug';
-import type { NavGroupConfig } from '../../components/nav-section/nav-types';
+import { brand } from '@/contract/brand';
+import { toSlug } from '@/contract/slug';
+import type { NavGroupConfig } from '@/web/components/nav-section/nav-types';
 import {
   AnalyticsIcon,
   BagIcon,

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { flattenNav } from '../../components/nav-section/nav-active';
-import { usePopover } from '../../components/menu-popover';
+import { flattenNav } from '@/web/components/nav-section/nav-active';
+import { usePopover } from '@/web/components/menu-popover';
 import { CloseIcon, SearchIcon } from './shell-icons';
 import { useDashboardNav } from './nav-config';
 

@@ -10,9 +10,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopover } from '../../components/menu-popover';
-import { primaryPresets, themeColors, type ThemeColor } from '../../theme/palette';
-import { useSettings } from '../../theme/settings-store';
+import { usePopover } from '@/web/components/menu-popover';
+import { primaryPresets, themeColors, type ThemeColor } from '@/web/theme/palette';
+import { useSettings } from '@/web/theme/settings-store';
 import { CloseIcon, LtrIcon, MoonIcon, ResetIcon, RtlIcon, SettingsIcon, SunIcon } from './shell-icons';
 
 function OptionCard({ icon, label, selected }: { icon: ReactNode; label: string; selected: boolean }) {

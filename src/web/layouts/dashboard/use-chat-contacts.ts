@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ContactsResponse } from '../../../contract/chat';
-import { api } from '../../lib/api';
+import type { ContactsResponse } from '@/contract/chat';
+import { api } from '@/web/lib/api';
 
 /** GET /api/chat/contacts; a failure is only logged (SPEC §7). */
 export function useChatContacts() {

@@ -8,9 +8,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DashboardIcon, MenuIcon } from '../dashboard/shell-icons';
-import { HomeLink } from '../public/home-link';
-import { LanguageMenu } from '../public/language-menu';
+import { DashboardIcon, MenuIcon } from '@/web/layouts/dashboard/shell-icons';
+import { HomeLink } from '@/web/layouts/public/home-link';
+import { LanguageMenu } from '@/web/layouts/public/language-menu';
 
 /** The bar's height: as the dashboard's on phones, a little taller from md up. */
 export const docsHeaderHeight = { xs: 64, md: 72 } as const;

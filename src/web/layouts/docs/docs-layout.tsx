@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SkipLink } from '../../components/skip-link';
+import { SkipLink } from '@/web/components/skip-link';
 import { DocsHeader } from './docs-header';
 import { DocsSidebar } from './docs-sidebar';
 

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../components/icons';
-import { NavSection } from '../../components/nav-section/nav-section';
-import { ResponsiveSidebar } from '../../components/responsive-sidebar';
-import { Scrollbar } from '../../components/scrollbar';
-import { layout } from '../../theme/create-app-theme';
-import { HomeLink } from '../public/home-link';
+import { CloseIcon } from '@/web/components/icons';
+import { NavSection } from '@/web/components/nav-section/nav-section';
+import { ResponsiveSidebar } from '@/web/components/responsive-sidebar';
+import { Scrollbar } from '@/web/components/scrollbar';
+import { layout } from '@/web/theme/create-app-theme';
+import { HomeLink } from '@/web/layouts/public/home-link';
 import { docsHeaderHeight } from './docs-header';
 import { useDocsNav } from './use-docs-nav';
 

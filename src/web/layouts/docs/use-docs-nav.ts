@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { NavGroupConfig } from '../../components/nav-section/nav-types';
-import { docGroups, docPages, docPath } from '../../features/docs/doc-pages';
+import type { NavGroupConfig } from '@/web/components/nav-section/nav-types';
+import { docGroups, docPages, docPath } from '@/web/features/docs/doc-pages';
 
 /** The sidebar's groups and links, from the one list of documentation pages. */
 export function useDocsNav(): NavGroupConfig[] {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../features/auth/auth-store';
+import { useAuth } from '@/web/lib/session/auth-store';
 
 /** "Sign in" for visitors, "Dashboard" once signed in. */
 export function AccountButton() {

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
-import type { Language } from '../../locales/i18n';
+import type { Language } from '@/web/locales/i18n';
 
 // Drawn here rather than as emoji: many systems have no colour emoji for flags.
 function UnitedKingdom() {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../contract/brand';
-import { Logo } from '../../components/logo';
+import { brand } from '@/contract/brand';
+import { Logo } from '@/web/components/logo';
 
 /** The logo as the link home. */
 export function HomeLink({ onClick }: { onClick?: () => void }) {

@@ -3,7 +3,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '../../locales/i18n';
+import { languages, type Language } from '@/web/locales/i18n';
 import { FlagIcon } from './flag-icon';
 
 interface LanguageMenuListProps {

@@ -1,8 +1,8 @@
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { languages, type Language } from '../../locales/i18n';
+import { lazyWithPreload } from '@/web/lib/lazy-with-preload';
+import { languages, type Language } from '@/web/locales/i18n';
 import { FlagIcon } from './flag-icon';
 
 const LanguageMenuList = lazyWithPreload(() => import('./language-menu-list'));

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { lazyWithPreload } from '@/web/lib/lazy-with-preload';
 import { MenuIcon } from './public-icons';
 
 const NavMobileDrawer = lazyWithPreload(() => import('./nav-mobile-drawer'));

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../contract/brand';
+import { brand } from '@/contract/brand';
 import { HomeLink } from './home-link';
 import { legalLinks } from './nav-items';
 import { SocialLinks } from './social-links';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { layout } from '../../theme/create-app-theme';
+import { layout } from '@/web/theme/create-app-theme';
 import { AccountButton } from './account-button';
 import { HomeLink } from './home-link';
 import { LanguageMenu } from './language-menu';

@@ -10,7 +10,7 @@ export function MenuIcon(props: SvgIconProps) {
   );
 }
 
-export { CloseIcon } from '../../components/icons';
+export { CloseIcon } from '@/web/components/icons';
 
 export function InstagramIcon(props: SvgIconProps) {
   return (

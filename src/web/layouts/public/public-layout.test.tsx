@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { brand } from '../../../contract/brand';
-import { loadTextAreas } from '../../locales/i18n';
-import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { brand } from '@/contract/brand';
+import { loadTextAreas } from '@/web/locales/i18n';
+import { AppThemeProvider } from '@/web/theme/app-theme-provider';
 import PublicLayout, { type PublicLayoutHandle } from './public-layout';
 
 // The router loads these texts with the public layout (app/router.tsx).

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet, useMatches } from 'react-router';
-import { SkipLink } from '../../components/skip-link';
-import { layout } from '../../theme/create-app-theme';
+import { SkipLink } from '@/web/components/skip-link';
+import { layout } from '@/web/theme/create-app-theme';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 

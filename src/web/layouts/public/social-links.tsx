@@ -3,7 +3,7 @@ import Stack, { type StackProps } from '@mui/material/Stack';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../../contract/brand';
+import { brand } from '@/contract/brand';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './public-icons';
 
 type Network = keyof typeof brand.social;

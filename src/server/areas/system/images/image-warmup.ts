@@ -1,12 +1,12 @@
-import { brand } from '../../../../contract/brand';
+import { brand } from '@/contract/brand';
 import {
   imageCounts,
   parseRasterImagePath,
   rasterVariant,
   rasterWidths,
   type RasterVariant,
-} from '../../../../contract/images';
-import type { Logger } from '../../../logger';
+} from '@/contract/images';
+import type { Logger } from '@/server/logger';
 import type { RasterImageCache } from './raster-image-cache';
 
 /** The photo of the home page's first screen (its Lighthouse LCP element): warmed first. */

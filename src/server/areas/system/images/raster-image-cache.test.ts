@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rasterVariant } from '../../../../contract/images';
+import { rasterVariant } from '@/contract/images';
 import { publicPageVariants, warmRasterImages } from './image-warmup';
 import { createRasterImageCache } from './raster-image-cache';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { rasterContentTypes, rasterVariantPath, type RasterVariant } from '../../../../contract/images';
-import type { Logger } from '../../../logger';
+import { rasterContentTypes, rasterVariantPath, type RasterVariant } from '@/contract/images';
+import type { Logger } from '@/server/logger';
 import { encodeRasterImage, rasterEncoding } from './raster-image';
 import { generatedImages } from './render-image';
 

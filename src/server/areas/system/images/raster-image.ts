@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { imageSizes, type RasterFormat, type RasterVariant } from '../../../../contract/images';
+import { imageSizes, type RasterFormat, type RasterVariant } from '@/contract/images';
 
 // The cache below keeps the encoded files; libvips' own cache would only hold pixels no request asks for again.
 sharp.cache(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageCounts, imageKinds, imageSizes } from '../../../../contract/images';
-import { imageUrl } from '../../../db/seed/seed-context';
+import { imageCounts, imageKinds, imageSizes } from '@/contract/images';
+import { imageUrl } from '@/server/db/seed/seed-context';
 import { generatedImages, renderImage } from './render-image';
 
 const SVG_NAMESPACE = 'xmlns="http://www.w3.org/2000/svg"';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { imageCounts, imageKinds, type ImageKind } from '../../../../contract/images';
+import { imageCounts, imageKinds, type ImageKind } from '@/contract/images';
 import { renderAvatar } from './avatar';
 import { renderCover } from './cover';
 import { renderGallery } from './gallery';

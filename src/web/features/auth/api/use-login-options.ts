@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { LoginOptionsResponse } from '../../../../contract/account';
-import { api } from '../../../lib/api';
+import type { LoginOptionsResponse } from '@/contract/account';
+import { api } from '@/web/lib/api';
 
 /** Demo credentials for the banner, when the demo account still uses them; none when the call fails. */
 export function getLoginOptions(): Promise<LoginOptionsResponse> {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../contract/account';
-import type { NewPasswordRequest } from '../../../../contract/account-recovery';
-import { api } from '../../../lib/api';
-import { session } from '../../../lib/session';
-import { useAuth } from '../auth-store';
+import type { SessionResponse } from '@/contract/account';
+import type { NewPasswordRequest } from '@/contract/account-recovery';
+import { api } from '@/web/lib/api';
+import { session } from '@/web/lib/session/token-session';
+import { useAuth } from '@/web/lib/session/auth-store';
 
 /** Sets the password with a one-time token; the answer is a session, so the user is signed in at once. */
 export function useNewPassword() {

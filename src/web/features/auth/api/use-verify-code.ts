@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyCodeRequest, VerifyCodeResponse } from '../../../../contract/account-recovery';
-import { api } from '../../../lib/api';
+import type { VerifyCodeRequest, VerifyCodeResponse } from '@/contract/account-recovery';
+import { api } from '@/web/lib/api';
 
 /** Exchanges the 6-digit code of a reset mail for a one-time reset token. */
 export function useVerifyCode() {

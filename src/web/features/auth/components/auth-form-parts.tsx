@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextInput } from '../../../components/form-text-input';
-import { useMessage } from '../../../lib/use-message';
+import { FormTextInput } from '@/web/components/form-text-input';
+import { useMessage } from '@/web/lib/use-message';
 
 /** The alert above an account form when the server refused it; nothing while `failure` is empty. */
 export function FailureAlert({ failure }: { failure: string | null | undefined }) {

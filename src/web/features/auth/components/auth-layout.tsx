@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../../contract/brand';
-import { Logo } from '../../../components/logo';
-import { RasterPicture } from '../../../components/raster-picture';
+import { brand } from '@/contract/brand';
+import { Logo } from '@/web/components/logo';
+import { RasterPicture } from '@/web/components/raster-picture';
 
 interface AuthLayoutProps {
   /** Heading of the side panel on wide screens. */

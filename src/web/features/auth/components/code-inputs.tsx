@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/text-input';
+import { TextInput } from '@/web/components/text-input';
 
 interface CodeInputsProps {
   value: string[];

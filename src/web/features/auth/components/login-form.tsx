@@ -7,15 +7,15 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { LoginRequest } from '../../../../contract/account';
-import { errorMessageOf } from '../../../lib/http-client';
-import { useMessage } from '../../../lib/use-message';
-import { useAuth } from '../auth-store';
+import type { LoginRequest } from '@/contract/account';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { useMessage } from '@/web/lib/use-message';
+import { useAuth } from '@/web/lib/session/auth-store';
 import { PasswordField } from './password-field';
-import { usePreloadedResolver } from '../../../lib/lazy-resolver';
-import { authResolvers } from '../forms/auth-resolvers';
-import { InteractiveFieldset } from '../../../components/interactive-fieldset';
-import { toast } from '../../../lib/toast';
+import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
+import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
+import { InteractiveFieldset } from '@/web/components/interactive-fieldset';
+import { toast } from '@/web/lib/toast';
 import { EmailInput, FailureAlert } from './auth-form-parts';
 
 /** Email and password sign-in (SPEC §2 Login, §5 rules). */

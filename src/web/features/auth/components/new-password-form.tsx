@@ -5,14 +5,14 @@ import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { NewPasswordFields } from '../../../../contract/account-recovery';
-import { errorMessageOf } from '../../../lib/http-client';
-import { useMessage } from '../../../lib/use-message';
-import { useNewPassword } from '../api/use-new-password';
+import type { NewPasswordFields } from '@/contract/account-recovery';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { useMessage } from '@/web/lib/use-message';
+import { useNewPassword } from '@/web/features/auth/api/use-new-password';
 import { PasswordField } from './password-field';
-import { usePreloadedResolver } from '../../../lib/lazy-resolver';
-import { authResolvers } from '../forms/auth-resolvers';
-import { toast } from '../../../lib/toast';
+import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
+import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
+import { toast } from '@/web/lib/toast';
 
 /** New password twice (min 6, must match); success signs in and opens the dashboard. */
 export function NewPasswordForm({ token }: { token: string }) {

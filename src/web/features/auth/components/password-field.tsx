@@ -2,8 +2,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from '../../../components/icons';
-import { TextInput, type TextInputProps } from '../../../components/text-input';
+import { EyeIcon, EyeOffIcon } from '@/web/components/icons';
+import { TextInput, type TextInputProps } from '@/web/components/text-input';
 
 /** A password text field with a show/hide toggle. */
 export function PasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment'>) {

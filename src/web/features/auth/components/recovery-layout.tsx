@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../../contract/brand';
-import { Logo } from '../../../components/logo';
+import { brand } from '@/contract/brand';
+import { Logo } from '@/web/components/logo';
 
 /** Password reset steps: the logo in the corner, one narrow centred column (as the template's compact screens). */
 export function RecoveryLayout({ children }: { children: ReactNode }) {

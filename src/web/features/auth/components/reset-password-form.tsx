@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ResetPasswordRequest } from '../../../../contract/account-recovery';
-import { errorMessageOf } from '../../../lib/http-client';
-import { useResetPassword } from '../api/use-reset-password';
-import { usePreloadedResolver } from '../../../lib/lazy-resolver';
-import { authResolvers } from '../forms/auth-resolvers';
-import { InteractiveFieldset } from '../../../components/interactive-fieldset';
+import type { ResetPasswordRequest } from '@/contract/account-recovery';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { useResetPassword } from '@/web/features/auth/api/use-reset-password';
+import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
+import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
+import { InteractiveFieldset } from '@/web/components/interactive-fieldset';
 import { EmailInput, FailureAlert } from './auth-form-parts';
 
 interface ResetPasswordFormProps {

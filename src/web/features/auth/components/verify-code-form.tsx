@@ -5,16 +5,16 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AccountRecoveryMessage, AccountRecoveryRule } from '../../../../contract/account-messages';
-import type { VerifyCodeForm as VerifyCodeValues } from '../../../../contract/account-recovery';
-import { errorMessageOf } from '../../../lib/http-client';
-import { useMessage } from '../../../lib/use-message';
-import { useResetPassword } from '../api/use-reset-password';
-import { useVerifyCode } from '../api/use-verify-code';
+import { AccountRecoveryMessage, AccountRecoveryRule } from '@/contract/account-messages';
+import type { VerifyCodeForm as VerifyCodeValues } from '@/contract/account-recovery';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { useMessage } from '@/web/lib/use-message';
+import { useResetPassword } from '@/web/features/auth/api/use-reset-password';
+import { useVerifyCode } from '@/web/features/auth/api/use-verify-code';
 import { CodeInputs } from './code-inputs';
-import { usePreloadedResolver } from '../../../lib/lazy-resolver';
-import { authResolvers } from '../forms/auth-resolvers';
-import { toast } from '../../../lib/toast';
+import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
+import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
+import { toast } from '@/web/lib/toast';
 import { EmailInput, FailureAlert } from './auth-form-parts';
 
 /** The email and the six digits of a reset mail; a right code leads to the new-password step. */

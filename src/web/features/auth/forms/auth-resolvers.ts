@@ -1,10 +1,10 @@
-import type { LoginRequest, RegisterRequest } from '../../../../contract/account';
+import type { LoginRequest, RegisterRequest } from '@/contract/account';
 import type {
   NewPasswordFields,
   ResetPasswordRequest,
   VerifyCodeForm,
-} from '../../../../contract/account-recovery';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+} from '@/contract/account-recovery';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 
 const schemas = () => import('./auth-schemas');
 

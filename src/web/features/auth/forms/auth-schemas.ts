@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, registerRequestSchema } from '../../../../contract/account';
+import { loginRequestSchema, registerRequestSchema } from '@/contract/account';
 import {
   newPasswordFieldsSchema,
   resetPasswordRequestSchema,
   verifyCodeFormSchema,
-} from '../../../../contract/account-recovery';
+} from '@/contract/account-recovery';
 
 // Loaded on demand (see auth-resolvers.ts): this module brings zod.
 export const loginResolver = zodResolver(loginRequestSchema);

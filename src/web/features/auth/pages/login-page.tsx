@@ -5,14 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router';
-import type { LoginOptionsResponse } from '../../../../contract/account';
-import { brand } from '../../../../contract/brand';
-import { KeyIcon } from '../../../components/icons';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
-import { Page } from '../../../components/page';
-import { AuthLayout } from '../components/auth-layout';
-import { useLoginOptions } from '../api/use-login-options';
-import { LoginForm } from '../components/login-form';
+import type { LoginOptionsResponse } from '@/contract/account';
+import { brand } from '@/contract/brand';
+import { KeyIcon } from '@/web/components/icons';
+import { LazyTooltip } from '@/web/components/lazy-tooltip';
+import { Page } from '@/web/components/page';
+import { AuthLayout } from '@/web/features/auth/components/auth-layout';
+import { useLoginOptions } from '@/web/features/auth/api/use-login-options';
+import { LoginForm } from '@/web/features/auth/components/login-form';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Page } from '../../../components/page';
-import { BackToLoginButton } from '../components/back-to-login-button';
-import { NewPasswordForm } from '../components/new-password-form';
-import { RecoveryLayout } from '../components/recovery-layout';
+import { Page } from '@/web/components/page';
+import { BackToLoginButton } from '@/web/features/auth/components/back-to-login-button';
+import { NewPasswordForm } from '@/web/features/auth/components/new-password-form';
+import { RecoveryLayout } from '@/web/features/auth/components/recovery-layout';
 
 /** Last step: /auth/new-password?token=... from the reset mail, the code screen or a set-password link. */
 export default function NewPasswordPage() {

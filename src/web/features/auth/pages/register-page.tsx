@@ -2,10 +2,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../../contract/brand';
-import { Page } from '../../../components/page';
-import { AuthLayout } from '../components/auth-layout';
-import { RegisterForm } from '../components/register-form';
+import { brand } from '@/contract/brand';
+import { Page } from '@/web/components/page';
+import { AuthLayout } from '@/web/features/auth/components/auth-layout';
+import { RegisterForm } from '@/web/features/auth/components/register-form';
 
 export default function RegisterPage() {
   const { t } = useTranslation();

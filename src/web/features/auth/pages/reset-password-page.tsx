@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
-import { Page } from '../../../components/page';
-import { BackToLoginButton } from '../components/back-to-login-button';
-import { MailSentIllustration } from '../components/recovery-icons';
-import { RecoveryLayout } from '../components/recovery-layout';
-import { ResetPasswordForm } from '../components/reset-password-form';
+import { Page } from '@/web/components/page';
+import { BackToLoginButton } from '@/web/features/auth/components/back-to-login-button';
+import { MailSentIllustration } from '@/web/features/auth/components/recovery-icons';
+import { RecoveryLayout } from '@/web/features/auth/components/recovery-layout';
+import { ResetPasswordForm } from '@/web/features/auth/components/reset-password-form';
 
 /** Step 1 of a reset: the email; then "check your email", with the way to the code screen. */
 export default function ResetPasswordPage() {

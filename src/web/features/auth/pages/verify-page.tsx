@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page } from '../../../components/page';
-import { BackToLoginButton } from '../components/back-to-login-button';
-import { RecoveryLayout } from '../components/recovery-layout';
-import { VerifyCodeForm } from '../components/verify-code-form';
+import { Page } from '@/web/components/page';
+import { BackToLoginButton } from '@/web/features/auth/components/back-to-login-button';
+import { RecoveryLayout } from '@/web/features/auth/components/recovery-layout';
+import { VerifyCodeForm } from '@/web/features/auth/components/verify-code-form';
 
 /** Step 2 of a reset by code: /auth/verify?email=... */
 export default function VerifyPage() {

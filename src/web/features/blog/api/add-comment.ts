@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogPostResponse } from '../../../../contract/blog';
-import type { NewBlogCommentRequest } from '../../../../contract/blog-editing';
-import { toSlug } from '../../../../contract/slug';
-import { api } from '../../../lib/api';
+import type { BlogPostResponse } from '@/contract/blog';
+import type { NewBlogCommentRequest } from '@/contract/blog-editing';
+import { toSlug } from '@/contract/slug';
+import { api } from '@/web/lib/api';
 import { blogQueryKeys } from './blog-query-keys';
 
 export function addComment(comment: NewBlogCommentRequest): Promise<BlogPostResponse> {

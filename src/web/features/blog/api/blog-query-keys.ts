@@ -1,4 +1,4 @@
-import type { BlogSort } from '../../../../contract/blog-rules';
+import type { BlogSort } from '@/contract/blog-rules';
 
 /** Every blog query sits under ['blog'], so a write can refresh them all at once. */
 export const blogQueryKeys = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogPostResponse } from '../../../../contract/blog';
-import type { NewBlogPostRequest } from '../../../../contract/blog-editing';
-import { api } from '../../../lib/api';
+import type { BlogPostResponse } from '@/contract/blog';
+import type { NewBlogPostRequest } from '@/contract/blog-editing';
+import { api } from '@/web/lib/api';
 import { blogQueryKeys } from './blog-query-keys';
 
 export function createPost(post: NewBlogPostRequest): Promise<BlogPostResponse> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BlogPostResponse, BlogRecentPostsResponse } from '../../../../contract/blog';
-import { ErrorMessage } from '../../../../contract/errors';
-import { api } from '../../../lib/api';
+import type { BlogPostResponse, BlogRecentPostsResponse } from '@/contract/blog';
+import { ErrorMessage } from '@/contract/errors';
+import { api } from '@/web/lib/api';
 import { blogQueryKeys } from './blog-query-keys';
 
 export function getPost(slug: string): Promise<BlogPostResponse> {

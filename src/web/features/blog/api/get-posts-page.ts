@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { BlogPostsPageResponse } from '../../../../contract/blog';
-import { BLOG_PAGE_STEP, blogPaging, type BlogSort } from '../../../../contract/blog-rules';
-import { api } from '../../../lib/api';
+import type { BlogPostsPageResponse } from '@/contract/blog';
+import { BLOG_PAGE_STEP, blogPaging, type BlogSort } from '@/contract/blog-rules';
+import { api } from '@/web/lib/api';
 import { blogQueryKeys } from './blog-query-keys';
 
 export function getPostsPage(index: number, sortBy: BlogSort): Promise<BlogPostsPageResponse> {

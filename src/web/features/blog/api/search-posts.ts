@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BlogSearchResponse } from '../../../../contract/blog';
-import { api } from '../../../lib/api';
+import type { BlogSearchResponse } from '@/contract/blog';
+import { api } from '@/web/lib/api';
 import { blogQueryKeys } from './blog-query-keys';
 
 export function searchPosts(query: string): Promise<BlogSearchResponse> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadImageResponse } from '../../../../contract/uploads';
-import { api } from '../../../lib/api';
+import type { UploadImageResponse } from '@/contract/uploads';
+import { api } from '@/web/lib/api';
 
 export function uploadImage(file: File): Promise<UploadImageResponse> {
   return api.postFile<UploadImageResponse>('/api/uploads/images/new', file);

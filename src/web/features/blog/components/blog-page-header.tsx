@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { Breadcrumbs } from '@/web/components/breadcrumbs';
 
 interface BlogPageHeaderProps {
   heading: string;

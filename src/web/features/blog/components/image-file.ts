@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage, uploadImageTypes } from '../../../../contract/upload-rules';
+import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage, uploadImageTypes } from '@/contract/upload-rules';
 
 /** What the file inputs offer to pick. */
 export const IMAGE_ACCEPT = Object.keys(uploadImageTypes).join(',');

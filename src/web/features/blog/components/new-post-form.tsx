@@ -9,21 +9,21 @@ import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { NewBlogPostRequest } from '../../../../contract/blog-editing';
-import type { ErrorBody } from '../../../../contract/errors';
-import { TextInput } from '../../../components/text-input';
-import { errorMessageOf } from '../../../lib/http-client';
-import { usePreloadedResolver } from '../../../lib/lazy-resolver';
-import { useAuth } from '../../auth/auth-store';
-import { useCreatePost } from '../api/create-post';
-import { blogResolvers } from '../forms/blog-resolvers';
+import type { NewBlogPostRequest } from '@/contract/blog-editing';
+import type { ErrorBody } from '@/contract/errors';
+import { TextInput } from '@/web/components/text-input';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
+import { useAuth } from '@/web/lib/session/auth-store';
+import { useCreatePost } from '@/web/features/blog/api/create-post';
+import { blogResolvers } from '@/web/features/blog/forms/blog-resolvers';
 import { CoverUpload } from './cover-upload';
 import { PostPreviewDialog } from './post-preview-dialog';
 import { TagsField } from './tags-field';
 import { useBlogMessage } from './use-blog-message';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/web/lib/toast';
 
-const PostEditor = lazy(async () => ({ default: (await import('../editor/post-editor')).PostEditor }));
+const PostEditor = lazy(async () => ({ default: (await import('@/web/features/blog/editor/post-editor')).PostEditor }));
 
 const emptyPost: NewBlogPostRequest = {
   title: '',

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { BlogPost } from '../../../../contract/blog';
-import { toSlug } from '../../../../contract/slug';
-import { AvatarWithInitial } from '../../../components/avatar-with-initial';
-import { Label } from '../../../components/label';
-import { formatDate } from '../../../lib/format';
+import type { BlogPost } from '@/contract/blog';
+import { toSlug } from '@/contract/slug';
+import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { Label } from '@/web/components/label';
+import { formatDate } from '@/web/lib/format';
 import { PostStats } from './post-stats';
 
 export const postPath = (post: Pick<BlogPost, 'title'>) => `/dashboard/blog/post/${toSlug(post.title)}`;

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BlogCommentForm } from '../../../../contract/blog-editing';
-import { TextInput } from '../../../components/text-input';
-import { errorMessageOf } from '../../../lib/http-client';
-import { usePreloadedResolver } from '../../../lib/lazy-resolver';
-import { useAuth } from '../../auth/auth-store';
-import { useAddComment } from '../api/add-comment';
-import { blogResolvers } from '../forms/blog-resolvers';
+import type { BlogCommentForm } from '@/contract/blog-editing';
+import { TextInput } from '@/web/components/text-input';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
+import { useAuth } from '@/web/lib/session/auth-store';
+import { useAddComment } from '@/web/features/blog/api/add-comment';
+import { blogResolvers } from '@/web/features/blog/forms/blog-resolvers';
 import { useBlogMessage } from './use-blog-message';
 
 interface PostCommentFormProps {

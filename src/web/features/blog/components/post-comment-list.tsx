@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlogComment, BlogCommentUser } from '../../../../contract/blog';
-import { AvatarWithInitial } from '../../../components/avatar-with-initial';
-import { formatDate } from '../../../lib/format';
+import type { BlogComment, BlogCommentUser } from '@/contract/blog';
+import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { formatDate } from '@/web/lib/format';
 import { ReplyIcon } from './blog-icons';
 import { PostCommentForm } from './post-comment-form';
 

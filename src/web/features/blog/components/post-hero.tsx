@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { BlogPerson } from '../../../../contract/blog';
-import { AvatarWithInitial } from '../../../components/avatar-with-initial';
-import { formatDate } from '../../../lib/format';
+import type { BlogPerson } from '@/contract/blog';
+import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { formatDate } from '@/web/lib/format';
 
 interface PostHeroProps {
   title: string;

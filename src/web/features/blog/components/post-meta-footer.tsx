@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
-import type { BlogPost } from '../../../../contract/blog';
-import { AvatarWithInitial } from '../../../components/avatar-with-initial';
-import { formatShortNumber } from '../../../lib/format';
+import type { BlogPost } from '@/contract/blog';
+import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { formatShortNumber } from '@/web/lib/format';
 import { HeartIcon } from './blog-icons';
 
 /** Where a post can be shared: each network's own share page for this post's address. */

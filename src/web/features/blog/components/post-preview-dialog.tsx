@@ -6,8 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlogPerson } from '../../../../contract/blog';
-import { EmptyContent } from '../../../components/empty-content';
+import type { BlogPerson } from '@/contract/blog';
+import { EmptyContent } from '@/web/components/empty-content';
 import { PostBody } from './post-body';
 import { PostHero } from './post-hero';
 

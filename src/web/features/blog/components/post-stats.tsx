@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlogPost } from '../../../../contract/blog';
-import { EyeIcon } from '../../../components/icons';
-import { formatShortNumber } from '../../../lib/format';
+import type { BlogPost } from '@/contract/blog';
+import { EyeIcon } from '@/web/components/icons';
+import { formatShortNumber } from '@/web/lib/format';
 import { CommentIcon, ShareIcon } from './blog-icons';
 
 function Stat({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { blogSortOptions, type BlogSort } from '../../../../contract/blog-rules';
+import { blogSortOptions, type BlogSort } from '@/contract/blog-rules';
 
 /** Latest, popular or oldest first. */
 export function PostsSort({ value, onChange }: { value: BlogSort; onChange(sort: BlogSort): void }) {

@@ -1,6 +1,6 @@
-import { BlogEditingValidation, BlogValidation } from '../../../../contract/blog-rules';
-import { UploadMessage } from '../../../../contract/upload-rules';
-import { messageKeys, useMessage } from '../../../lib/use-message';
+import { BlogEditingValidation, BlogValidation } from '@/contract/blog-rules';
+import { UploadMessage } from '@/contract/upload-rules';
+import { messageKeys, useMessage } from '@/web/lib/use-message';
 
 const blogKeys = messageKeys(
   [BlogValidation, 'blog.messages'],

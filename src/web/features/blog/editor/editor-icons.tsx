@@ -1,4 +1,4 @@
-import { pathIcon as icon } from '../components/blog-icons';
+import { pathIcon as icon } from '@/web/features/blog/components/blog-icons';
 
 // The editor toolbar's icons.
 export const BoldIcon = icon(

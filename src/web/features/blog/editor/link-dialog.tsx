@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPostLinkUrl } from '../../../../contract/blog-html';
-import { TextInput } from '../../../components/text-input';
+import { isPostLinkUrl } from '@/contract/blog-html';
+import { TextInput } from '@/web/components/text-input';
 
 interface LinkDialogProps {
   open: boolean;

@@ -6,11 +6,11 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPostLinkUrl } from '../../../../contract/blog-html';
-import { errorMessageOf } from '../../../lib/http-client';
-import { useUploadImage } from '../api/upload-image';
-import { IMAGE_ACCEPT, imageFileProblem } from '../components/image-file';
-import { useBlogMessage } from '../components/use-blog-message';
+import { isPostLinkUrl } from '@/contract/blog-html';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { useUploadImage } from '@/web/features/blog/api/upload-image';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/web/features/blog/components/image-file';
+import { useBlogMessage } from '@/web/features/blog/components/use-blog-message';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 

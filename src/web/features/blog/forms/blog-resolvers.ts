@@ -1,5 +1,5 @@
-import type { BlogCommentForm, NewBlogPostRequest } from '../../../../contract/blog-editing';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { BlogCommentForm, NewBlogPostRequest } from '@/contract/blog-editing';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 
 const schemas = () => import('./blog-schemas');
 

@@ -4,7 +4,7 @@ import {
   blogCommentFormSchema,
   newBlogPostRequestSchema,
   type NewBlogPostRequest,
-} from '../../../../contract/blog-editing';
+} from '@/contract/blog-editing';
 
 // Loaded on demand (see blog-resolvers.ts): this module brings zod.
 export const commentResolver = zodResolver(blogCommentFormSchema);

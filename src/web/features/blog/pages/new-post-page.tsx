@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { BlogPageHeader } from '../components/blog-page-header';
-import { NewPostForm } from '../components/new-post-form';
+import { Page } from '@/web/components/page';
+import { BlogPageHeader } from '@/web/features/blog/components/blog-page-header';
+import { NewPostForm } from '@/web/features/blog/components/new-post-form';
 
 /** /dashboard/blog/new-post: write and publish a post. */
 export default function NewPostPage() {

@@ -4,19 +4,19 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { BlogSort } from '../../../../contract/blog-rules';
-import { EmptyContent } from '../../../components/empty-content';
-import { Page } from '../../../components/page';
-import { errorMessageOf } from '../../../lib/http-client';
-import { usePostsPage } from '../api/get-posts-page';
-import { PlusIcon } from '../components/blog-icons';
-import { BlogPageHeader } from '../components/blog-page-header';
-import { LoadMoreTrigger } from '../components/load-more-trigger';
-import { PostCard } from '../components/post-card';
-import { PostCardSkeleton } from '../components/post-card-skeleton';
-import { PostsSearch } from '../components/posts-search';
-import { PostsSort } from '../components/posts-sort';
-import { useBlogMessage } from '../components/use-blog-message';
+import type { BlogSort } from '@/contract/blog-rules';
+import { EmptyContent } from '@/web/components/empty-content';
+import { Page } from '@/web/components/page';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { usePostsPage } from '@/web/features/blog/api/get-posts-page';
+import { PlusIcon } from '@/web/features/blog/components/blog-icons';
+import { BlogPageHeader } from '@/web/features/blog/components/blog-page-header';
+import { LoadMoreTrigger } from '@/web/features/blog/components/load-more-trigger';
+import { PostCard } from '@/web/features/blog/components/post-card';
+import { PostCardSkeleton } from '@/web/features/blog/components/post-card-skeleton';
+import { PostsSearch } from '@/web/features/blog/components/posts-search';
+import { PostsSort } from '@/web/features/blog/components/posts-sort';
+import { useBlogMessage } from '@/web/features/blog/components/use-blog-message';
 
 const skeletons = (count: number) =>
   Array.from({ length: count }, (_, index) => (

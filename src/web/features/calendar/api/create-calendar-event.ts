@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CalendarEventResponse, NewCalendarEvent } from '../../../../contract/calendar';
-import { api } from '../../../lib/api';
+import type { CalendarEventResponse, NewCalendarEvent } from '@/contract/calendar';
+import { api } from '@/web/lib/api';
 import { replaceEvent, setEvents, useOptimisticEvents } from './optimistic-events';
 
 export function createCalendarEvent(event: NewCalendarEvent): Promise<CalendarEventResponse> {

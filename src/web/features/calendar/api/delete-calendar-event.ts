@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteCalendarEventResponse } from '../../../../contract/calendar';
-import { api } from '../../../lib/api';
+import type { DeleteCalendarEventResponse } from '@/contract/calendar';
+import { api } from '@/web/lib/api';
 import { useOptimisticEvents } from './optimistic-events';
 
 export function deleteCalendarEvent(eventId: string): Promise<DeleteCalendarEventResponse> {

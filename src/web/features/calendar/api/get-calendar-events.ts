@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarEventsResponse } from '../../../../contract/calendar';
-import { api } from '../../../lib/api';
+import type { CalendarEventsResponse } from '@/contract/calendar';
+import { api } from '@/web/lib/api';
 
 export const calendarEventsQueryKey = ['calendar', 'events'] as const;
 

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CalendarEvent, CalendarEventsResponse } from '../../../../contract/calendar';
-import { errorMessageOf } from '../../../lib/http-client';
-import { useMessage } from '../../../lib/use-message';
+import type { CalendarEvent, CalendarEventsResponse } from '@/contract/calendar';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { useMessage } from '@/web/lib/use-message';
 import { calendarEventsQueryKey } from './get-calendar-events';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/web/lib/toast';
 
 type EventsChange = (events: CalendarEvent[]) => CalendarEvent[];
 

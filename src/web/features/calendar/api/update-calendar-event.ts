@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CalendarEvent, CalendarEventPatch, CalendarEventResponse } from '../../../../contract/calendar';
-import { api } from '../../../lib/api';
+import type { CalendarEvent, CalendarEventPatch, CalendarEventResponse } from '@/contract/calendar';
+import { api } from '@/web/lib/api';
 import { replaceEvent, setEvents, useOptimisticEvents } from './optimistic-events';
 
 export function updateCalendarEvent(eventId: string, updateEvent: CalendarEventPatch): Promise<CalendarEventResponse> {

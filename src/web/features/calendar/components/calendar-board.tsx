@@ -11,7 +11,7 @@ import { getContrastRatio, useTheme } from '@mui/material/styles';
 import type { EventDropArg } from '@fullcalendar/core';
 import { useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent, CalendarEventPatch } from '../../../../contract/calendar';
+import type { CalendarEvent, CalendarEventPatch } from '@/contract/calendar';
 import { calendarStyles } from './calendar-styles';
 import type { SelectedRange } from './event-form-schema';
 import type { CalendarView } from './calendar-toolbar';

@@ -20,7 +20,7 @@ import {
   EVENT_TITLE_MAX_LENGTH,
   type CalendarEvent,
   type NewCalendarEvent,
-} from '../../../../contract/calendar';
+} from '@/contract/calendar';
 import { DeleteIcon } from './calendar-icons';
 import { ColorPicker } from './color-picker';
 import {

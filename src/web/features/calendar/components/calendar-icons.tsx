@@ -1,4 +1,4 @@
-import { pathIcon } from '../../../components/path-icon';
+import { pathIcon } from '@/web/components/path-icon';
 
 // Inline icons of the calendar screen.
 export const DeleteIcon = pathIcon('M9 3h6l1 1h4v2H4V4h4l1-1Zm-3 5h12l-1 12a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2L6 8Zm4 2v9h1.5v-9H10Zm3.5 0v9H15v-9h-1.5Z');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
-import { calendarEventColors, type CalendarEventColor } from '../../../../contract/calendar';
+import { calendarEventColors, type CalendarEventColor } from '@/contract/calendar';
 
 /** Names of the palette in calendar.json, in palette order. */
 const colorNames = ['green', 'blue', 'lime', 'yellow', 'red', 'navy', 'wine'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../../../contract/calendar';
+import type { CalendarEvent } from '@/contract/calendar';
 import { eventFormDefaults, eventFormSchema, switchAllDay, toEventRequest } from './event-form-schema';
 
 /** Local midnight of a November 2026 day, as the calendar hands it over. */

@@ -9,7 +9,7 @@ import {
   isEventRangeValid,
   type CalendarEvent,
   type NewCalendarEvent,
-} from '../../../../contract/calendar';
+} from '@/contract/calendar';
 
 /**
  * The dialog's fields. Start and end are the local text of the inputs: 'yyyy-MM-ddTHH:mm' (datetime-local)

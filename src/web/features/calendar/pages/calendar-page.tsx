@@ -8,17 +8,17 @@ import { useTheme } from '@mui/material/styles';
 import { addHours, startOfHour } from 'date-fns';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent, NewCalendarEvent } from '../../../../contract/calendar';
-import { Page } from '../../../components/page';
-import { useCreateCalendarEvent } from '../api/create-calendar-event';
-import { useDeleteCalendarEvent } from '../api/delete-calendar-event';
-import { useCalendarEvents } from '../api/get-calendar-events';
-import { useUpdateCalendarEvent } from '../api/update-calendar-event';
-import { CalendarBoard, TEMP_EVENT_PREFIX } from '../components/calendar-board';
-import { CalendarEventDialog } from '../components/calendar-event-dialog';
-import { PlusIcon } from '../components/calendar-icons';
-import { CalendarToolbar, type CalendarView } from '../components/calendar-toolbar';
-import type { SelectedRange } from '../components/event-form-schema';
+import type { CalendarEvent, NewCalendarEvent } from '@/contract/calendar';
+import { Page } from '@/web/components/page';
+import { useCreateCalendarEvent } from '@/web/features/calendar/api/create-calendar-event';
+import { useDeleteCalendarEvent } from '@/web/features/calendar/api/delete-calendar-event';
+import { useCalendarEvents } from '@/web/features/calendar/api/get-calendar-events';
+import { useUpdateCalendarEvent } from '@/web/features/calendar/api/update-calendar-event';
+import { CalendarBoard, TEMP_EVENT_PREFIX } from '@/web/features/calendar/components/calendar-board';
+import { CalendarEventDialog } from '@/web/features/calendar/components/calendar-event-dialog';
+import { PlusIcon } from '@/web/features/calendar/components/calendar-icons';
+import { CalendarToolbar, type CalendarView } from '@/web/features/calendar/components/calendar-toolbar';
+import type { SelectedRange } from '@/web/features/calendar/components/event-form-schema';
 
 /** What the dialog shows (SPEC §3 Calendar: selectedEventId / selectedRange); null: closed. */
 type Selection = { event: CalendarEvent | null; range: SelectedRange | null } | null;

@@ -3,8 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ChevronEndIcon, ChevronStartIcon } from '../../../components/icons';
-import { docPath, neighboursOf, type DocPage, type DocSlug } from '../doc-pages';
+import { ChevronEndIcon, ChevronStartIcon } from '@/web/components/icons';
+import { docPath, neighboursOf, type DocPage, type DocSlug } from '@/web/features/docs/doc-pages';
 
 /** Mirrored in right-to-left, where the reading start is on the right. */
 const iconSx = { color: 'text.secondary', '[dir=rtl] &': { transform: 'scaleX(-1)' } };

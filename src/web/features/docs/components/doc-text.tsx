@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { brand } from '../../../../contract/brand';
+import { brand } from '@/contract/brand';
 
 /** Values every documentation text may use. */
 const values = { product: brand.productName, presenter: brand.presenter.name };

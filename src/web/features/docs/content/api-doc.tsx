@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../../../contract/brand';
-import { CodeBlock } from '../components/code-block';
-import { DocList, DocParagraph, DocText } from '../components/doc-text';
-import { englishDocsContent } from '../docs-content';
+import { brand } from '@/contract/brand';
+import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { DocList, DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
+import { englishDocsContent } from '@/web/features/docs/docs-content';
 
 const referenceItems = Object.keys(englishDocsContent.api.reference);
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../../../contract/brand';
-import { ContactRule } from '../../../../contract/contact-rules';
-import { CodeBlock } from '../components/code-block';
-import { DocTable } from '../components/doc-table';
-import { DocParagraph, DocText } from '../components/doc-text';
+import { brand } from '@/contract/brand';
+import { ContactRule } from '@/contract/contact-rules';
+import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { DocTable } from '@/web/features/docs/components/doc-table';
+import { DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
 
 /** The server's environment (src/server/config.ts, .env.example) with its defaults. */
 const variables: { name: string; fallback: string | 'empty' | 'generated' }[] = [

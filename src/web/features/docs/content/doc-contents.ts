@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DocSlug } from '../doc-pages';
+import type { DocSlug } from '@/web/features/docs/doc-pages';
 import { ApiDoc } from './api-doc';
 import { ConfigurationDoc } from './configuration-doc';
 import { IntroductionDoc } from './introduction-doc';

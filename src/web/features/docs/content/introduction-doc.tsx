@@ -1,5 +1,5 @@
-import { englishDocsContent } from '../docs-content';
-import { DocList, DocParagraph, DocText } from '../components/doc-text';
+import { englishDocsContent } from '@/web/features/docs/docs-content';
+import { DocList, DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
 import { useTranslation } from 'react-i18next';
 
 const { introduction } = englishDocsContent;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../components/code-block';
-import { DocParagraph, DocText } from '../components/doc-text';
+import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
 
 const folders = [
   { path: 'src/contract/', key: 'contract' },

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../../../contract/brand';
-import { CodeBlock } from '../components/code-block';
-import { DocTable } from '../components/doc-table';
-import { DocParagraph, DocText } from '../components/doc-text';
+import { brand } from '@/contract/brand';
+import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { DocTable } from '@/web/features/docs/components/doc-table';
+import { DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
 
 const scripts = [
   { command: 'npm run typecheck', key: 'typecheck' },

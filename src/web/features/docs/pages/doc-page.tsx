@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
-import { Page } from '../../../components/page';
-import { DocPager } from '../components/doc-pager';
-import { DocProse } from '../components/doc-prose';
-import { docContents } from '../content/doc-contents';
-import { findDocPage } from '../doc-pages';
-import { useDocsContent } from '../docs-content';
+import { Page } from '@/web/components/page';
+import { DocPager } from '@/web/features/docs/components/doc-pager';
+import { DocProse } from '@/web/features/docs/components/doc-prose';
+import { docContents } from '@/web/features/docs/content/doc-contents';
+import { findDocPage } from '@/web/features/docs/doc-pages';
+import { useDocsContent } from '@/web/features/docs/docs-content';
 
 /** `/docs/:slug`: one page of the documentation; an unknown slug goes to /404. */
 export default function DocPage() {

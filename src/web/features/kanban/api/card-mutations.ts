@@ -5,9 +5,9 @@ import type {
   KanbanCardResponse,
   NewKanbanCardInput,
   NewKanbanCommentInput,
-} from '../../../../contract/kanban';
-import { api } from '../../../lib/api';
-import { replaceCardInBoard } from '../components/board-moves';
+} from '@/contract/kanban';
+import { api } from '@/web/lib/api';
+import { replaceCardInBoard } from '@/web/features/kanban/components/board-moves';
 import { changeBoard } from './get-kanban-board';
 import { useErrorToast } from './use-error-toast';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteKanbanColumnResponse, KanbanColumnResponse } from '../../../../contract/kanban';
-import { api } from '../../../lib/api';
+import type { DeleteKanbanColumnResponse, KanbanColumnResponse } from '@/contract/kanban';
+import { api } from '@/web/lib/api';
 import { changeBoard } from './get-kanban-board';
 import { useErrorToast } from './use-error-toast';
 

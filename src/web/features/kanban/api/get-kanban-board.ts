@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { KanbanBoard, KanbanBoardResponse } from '../../../../contract/kanban';
-import { api } from '../../../lib/api';
+import type { KanbanBoard, KanbanBoardResponse } from '@/contract/kanban';
+import { api } from '@/web/lib/api';
 
 export const kanbanBoardQueryKey = ['kanban', 'board'] as const;
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ContactsResponse } from '../../../../contract/chat';
-import type { KanbanAssignee } from '../../../../contract/kanban';
-import { api } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-store';
+import type { ContactsResponse } from '@/contract/chat';
+import type { KanbanAssignee } from '@/contract/kanban';
+import { api } from '@/web/lib/api';
+import { useAuth } from '@/web/lib/session/auth-store';
 
 /**
  * The workspace's accounts a card can be assigned to: the signed-in user first, then everyone else (the

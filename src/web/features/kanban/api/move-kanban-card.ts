@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KanbanBoardResponse, MoveKanbanCardRequest } from '../../../../contract/kanban';
-import { api } from '../../../lib/api';
-import { moveCardInBoard } from '../components/board-moves';
+import type { KanbanBoardResponse, MoveKanbanCardRequest } from '@/contract/kanban';
+import { api } from '@/web/lib/api';
+import { moveCardInBoard } from '@/web/features/kanban/components/board-moves';
 import { changeBoard, kanbanBoardQueryKey } from './get-kanban-board';
 import { useErrorToast } from './use-error-toast';
 

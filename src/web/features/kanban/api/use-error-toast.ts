@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { errorMessageOf } from '../../../lib/http-client';
-import { useMessage } from '../../../lib/use-message';
-import { toast } from '../../../lib/toast';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { useMessage } from '@/web/lib/use-message';
+import { toast } from '@/web/lib/toast';
 
 /** An error toast with what the server said, in the reader's language when the text is known. */
 export function useErrorToast() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KanbanBoard, KanbanCard } from '../../../../contract/kanban';
+import type { KanbanBoard, KanbanCard } from '@/contract/kanban';
 import { cardOrderOf, columnOf, moveCardInBoard } from './board-moves';
 
 const card = (id: string, columnId: string): KanbanCard => ({

@@ -1,4 +1,4 @@
-import type { KanbanBoard, KanbanCard } from '../../../../contract/kanban';
+import type { KanbanBoard, KanbanCard } from '@/contract/kanban';
 
 /** Card ids per column id, in board order: what the drag and drop works on. */
 export type CardOrder = Record<string, string[]>;

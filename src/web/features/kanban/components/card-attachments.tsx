@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_MAX_ATTACHMENTS, isImageUrl } from '../../../../contract/kanban';
+import { CARD_MAX_ATTACHMENTS, isImageUrl } from '@/contract/kanban';
 import { CloseIcon } from './kanban-icons';
 
 interface CardAttachmentsProps {

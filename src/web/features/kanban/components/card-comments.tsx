@@ -8,8 +8,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImageUrl, type KanbanComment, type KanbanCommentType } from '../../../../contract/kanban';
-import { formatTimeAgo } from '../../../lib/format';
+import { isImageUrl, type KanbanComment, type KanbanCommentType } from '@/contract/kanban';
+import { formatTimeAgo } from '@/web/lib/format';
 
 interface CardCommentsProps {
   comments: KanbanComment[];

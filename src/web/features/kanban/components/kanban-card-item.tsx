@@ -7,8 +7,8 @@ import Paper, { type PaperProps } from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { KanbanCard } from '../../../../contract/kanban';
-import { formatDate } from '../../../lib/format';
+import type { KanbanCard } from '@/contract/kanban';
+import { formatDate } from '@/web/lib/format';
 import { CheckIcon, ClipIcon, CommentIcon } from './kanban-icons';
 
 interface KanbanCardItemProps {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KanbanColumn } from '../../../../contract/kanban';
+import type { KanbanColumn } from '@/contract/kanban';
 import { ConfirmDialog } from './confirm-dialog';
 import { InlineNameField } from './inline-name-field';
 import { MoreIcon } from './kanban-icons';

@@ -1,4 +1,4 @@
-import { pathIcon } from '../../../components/path-icon';
+import { pathIcon } from '@/web/components/path-icon';
 
 // Inline icons of the kanban screen.
 export const AddIcon = pathIcon('M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z');

@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { errorMessageOf } from '../../../lib/http-client';
-import { useMessage } from '../../../lib/use-message';
-import { useKanbanBoard } from '../api/get-kanban-board';
-import { findCard } from '../components/board-moves';
-import { KanbanBoardView } from '../components/kanban-board-view';
-import { KanbanCardDrawer } from '../components/kanban-card-drawer';
+import { Page } from '@/web/components/page';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { useMessage } from '@/web/lib/use-message';
+import { useKanbanBoard } from '@/web/features/kanban/api/get-kanban-board';
+import { findCard } from '@/web/features/kanban/components/board-moves';
+import { KanbanBoardView } from '@/web/features/kanban/components/kanban-board-view';
+import { KanbanCardDrawer } from '@/web/features/kanban/components/kanban-card-drawer';
 
 /** /dashboard/kanban: the workspace board; every change is stored at once. */
 export default function KanbanPage() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NotificationsResponse } from '../../../../contract/notifications';
-import { api } from '../../../lib/api';
+import type { NotificationsResponse } from '@/contract/notifications';
+import { api } from '@/web/lib/api';
 
 export const notificationsQueryKey = ['notifications', 'list'] as const;
 

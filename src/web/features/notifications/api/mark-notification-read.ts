@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationResponse, NotificationsResponse } from '../../../../contract/notifications';
-import { api } from '../../../lib/api';
+import type { NotificationResponse, NotificationsResponse } from '@/contract/notifications';
+import { api } from '@/web/lib/api';
 import { notificationsQueryKey } from './get-notifications';
 
 export function markNotificationRead(notificationId: string): Promise<NotificationResponse> {

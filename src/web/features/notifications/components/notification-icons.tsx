@@ -1,6 +1,6 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { createSvgIcon } from '@mui/material/utils';
-import type { NotificationType } from '../../../../contract/notifications';
+import type { NotificationType } from '@/contract/notifications';
 
 // Inline icons of the notifications popover (no icon package).
 

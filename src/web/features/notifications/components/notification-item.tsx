@@ -6,8 +6,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '../../../../contract/notifications';
-import { formatTimeAgo } from '../../../lib/format';
+import type { Notification } from '@/contract/notifications';
+import { formatTimeAgo } from '@/web/lib/format';
 import { ClockIcon, NotificationTypeIcon } from './notification-icons';
 
 /** Read by screen readers only. */

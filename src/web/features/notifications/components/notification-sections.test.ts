@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../../contract/notifications';
+import type { Notification } from '@/contract/notifications';
 import { notificationSections } from './notification-sections';
 
 const notification = (n: number, isUnRead: boolean): Notification => ({

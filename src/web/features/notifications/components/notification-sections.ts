@@ -1,4 +1,4 @@
-import type { Notification } from '../../../../contract/notifications';
+import type { Notification } from '@/contract/notifications';
 
 /** SPEC §4: the first 2 are listed under "New", the next 3 under "Before that". */
 export const NEW_COUNT = 2;

@@ -2,9 +2,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../../../contract/brand';
-import { Page } from '../../../components/page';
-import { useAuth } from '../../auth/auth-store';
+import { brand } from '@/contract/brand';
+import { Page } from '@/web/components/page';
+import { useAuth } from '@/web/lib/session/auth-store';
 
 /** /dashboard/app: the signed-in start screen. */
 export default function OverviewPage() {

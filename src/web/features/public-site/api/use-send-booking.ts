@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BookingRequest, ContactReceipt } from '../../../../contract/contact';
-import { api } from '../../../lib/api';
+import type { BookingRequest, ContactReceipt } from '@/contract/contact';
+import { api } from '@/web/lib/api';
 
 /** Sends a booking request; nothing is charged, it lands in the admin's inbox. */
 export function useSendBooking() {

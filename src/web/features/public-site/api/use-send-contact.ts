@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactReceipt, ContactRequest } from '../../../../contract/contact';
-import { api } from '../../../lib/api';
+import type { ContactReceipt, ContactRequest } from '@/contract/contact';
+import { api } from '@/web/lib/api';
 
 /** Sends the Say Hello form; the message lands in the admin's inbox. */
 export function useSendContact() {

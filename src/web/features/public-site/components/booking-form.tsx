@@ -9,16 +9,16 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { BookingRequest } from '../../../../contract/contact';
-import type { BookingMode, BookingPackageId } from '../../../../contract/contact-rules';
-import { errorMessageOf } from '../../../lib/http-client';
-import { usePreloadedResolver } from '../../../lib/lazy-resolver';
-import { useContactMessage } from '../forms/use-contact-message';
-import { useSendBooking } from '../api/use-send-booking';
-import { contactResolvers } from '../forms/contact-resolvers';
-import { FormTextInput } from '../../../components/form-text-input';
+import type { BookingRequest } from '@/contract/contact';
+import type { BookingMode, BookingPackageId } from '@/contract/contact-rules';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
+import { useContactMessage } from '@/web/features/public-site/forms/use-contact-message';
+import { useSendBooking } from '@/web/features/public-site/api/use-send-booking';
+import { contactResolvers } from '@/web/features/public-site/forms/contact-resolvers';
+import { FormTextInput } from '@/web/components/form-text-input';
 import { HoneypotField } from './honeypot-field';
-import { InteractiveFieldset } from '../../../components/interactive-fieldset';
+import { InteractiveFieldset } from '@/web/components/interactive-fieldset';
 
 interface BookingFormProps {
   packageId: BookingPackageId;

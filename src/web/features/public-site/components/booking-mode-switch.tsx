@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { bookingModes, type BookingMode } from '../../../../contract/contact-rules';
+import { bookingModes, type BookingMode } from '@/contract/contact-rules';
 
 interface BookingModeSwitchProps {
   value: BookingMode;

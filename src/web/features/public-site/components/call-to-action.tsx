@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { AnimateInView } from '../../../components/animate/animate-in-view';
+import { AnimateInView } from '@/web/components/animate/animate-in-view';
 
 export interface CallToActionLink {
   to: string;

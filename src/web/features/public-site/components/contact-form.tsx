@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ContactRequest } from '../../../../contract/contact';
-import { errorMessageOf } from '../../../lib/http-client';
-import { usePreloadedResolver } from '../../../lib/lazy-resolver';
-import { useContactMessage } from '../forms/use-contact-message';
-import { useSendContact } from '../api/use-send-contact';
-import { contactResolvers } from '../forms/contact-resolvers';
-import { FormTextInput } from '../../../components/form-text-input';
+import type { ContactRequest } from '@/contract/contact';
+import { errorMessageOf } from '@/web/lib/http-client';
+import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
+import { useContactMessage } from '@/web/features/public-site/forms/use-contact-message';
+import { useSendContact } from '@/web/features/public-site/api/use-send-contact';
+import { contactResolvers } from '@/web/features/public-site/forms/contact-resolvers';
+import { FormTextInput } from '@/web/components/form-text-input';
 import { HoneypotField } from './honeypot-field';
-import { InteractiveFieldset } from '../../../components/interactive-fieldset';
+import { InteractiveFieldset } from '@/web/components/interactive-fieldset';
 
 const empty: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
 

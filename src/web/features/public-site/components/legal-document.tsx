@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../../../contract/brand';
-import type { PublicPath } from '../../../../contract/public-pages';
-import { PageHead } from '../../../components/page-head';
-import english from '../../../locales/en/content/legal.json';
-import { definePageContent } from '../../../locales/page-content';
+import { brand } from '@/contract/brand';
+import type { PublicPath } from '@/contract/public-pages';
+import { PageHead } from '@/web/components/page-head';
+import english from '@/web/locales/en/content/legal.json';
+import { definePageContent } from '@/web/locales/page-content';
 
 const useContent = definePageContent('legal', english);
 

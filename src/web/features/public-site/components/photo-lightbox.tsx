@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
-import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '../../../components/icons';
+import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '@/web/components/icons';
 import { StageImage, stageImage } from './stage-image';
 
 export interface LightboxPhoto {

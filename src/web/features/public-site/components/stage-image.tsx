@@ -1,5 +1,5 @@
-import { imageCounts, imageSizes } from '../../../../contract/images';
-import { RasterPicture, type RasterPictureProps } from '../../../components/raster-picture';
+import { imageCounts, imageSizes } from '@/contract/images';
+import { RasterPicture, type RasterPictureProps } from '@/web/components/raster-picture';
 
 /** The app's stage photographs: raster variants of the generated gallery art, drawn at 400x300. */
 export const stageImage = { count: imageCounts.gallery, ...imageSizes.gallery } as const;

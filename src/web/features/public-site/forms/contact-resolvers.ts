@@ -1,5 +1,5 @@
-import type { BookingRequest, ContactRequest } from '../../../../contract/contact';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { BookingRequest, ContactRequest } from '@/contract/contact';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 
 const schemas = () => import('./contact-schemas');
 

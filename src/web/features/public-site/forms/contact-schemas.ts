@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingRequestSchema, contactRequestSchema } from '../../../../contract/contact';
+import { bookingRequestSchema, contactRequestSchema } from '@/contract/contact';
 
 // Loaded on demand (see contact-resolvers.ts): this module brings zod.
 export const contactResolver = zodResolver(contactRequestSchema);

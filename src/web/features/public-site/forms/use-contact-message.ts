@@ -1,5 +1,5 @@
-import { ContactMessage, ContactValidation } from '../../../../contract/contact-rules';
-import { messageKeys, useMessage } from '../../../lib/use-message';
+import { ContactMessage, ContactValidation } from '@/contract/contact-rules';
+import { messageKeys, useMessage } from '@/web/lib/use-message';
 
 const contactKeys = messageKeys(
   [ContactValidation, 'contact.validation'],

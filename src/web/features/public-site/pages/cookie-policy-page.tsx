@@ -1,4 +1,4 @@
-import { LegalDocument } from '../components/legal-document';
+import { LegalDocument } from '@/web/features/public-site/components/legal-document';
 
 /** `/cookie-policy`. */
 export default function CookiePolicyPage() {

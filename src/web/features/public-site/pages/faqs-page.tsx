@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PageHead } from '../../../components/page-head';
-import english from '../../../locales/en/content/faqs.json';
-import { definePageContent } from '../../../locales/page-content';
-import { PageIntro } from '../components/page-intro';
+import { PageHead } from '@/web/components/page-head';
+import english from '@/web/locales/en/content/faqs.json';
+import { definePageContent } from '@/web/locales/page-content';
+import { PageIntro } from '@/web/features/public-site/components/page-intro';
 
 const useContent = definePageContent('faqs', english);
 const questions = Object.keys(english.items);

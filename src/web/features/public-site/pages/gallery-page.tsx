@@ -2,17 +2,17 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useState } from 'react';
-import { rasterContentTypes, rasterHeight, rasterImagePath } from '../../../../contract/images';
-import { AnimateInView } from '../../../components/animate/animate-in-view';
-import { PageHead } from '../../../components/page-head';
-import english from '../../../locales/en/content/gallery.json';
-import { definePageContent } from '../../../locales/page-content';
-import { PageIntro } from '../components/page-intro';
-import { StageImage } from '../components/stage-image';
+import { rasterContentTypes, rasterHeight, rasterImagePath } from '@/contract/images';
+import { AnimateInView } from '@/web/components/animate/animate-in-view';
+import { PageHead } from '@/web/components/page-head';
+import english from '@/web/locales/en/content/gallery.json';
+import { definePageContent } from '@/web/locales/page-content';
+import { PageIntro } from '@/web/features/public-site/components/page-intro';
+import { StageImage } from '@/web/features/public-site/components/stage-image';
 
 const useContent = definePageContent('gallery', english);
-const PhotoLightbox = lazy(() => import('../components/photo-lightbox'));
-const loadLightbox = () => void import('../components/photo-lightbox');
+const PhotoLightbox = lazy(() => import('@/web/features/public-site/components/photo-lightbox'));
+const loadLightbox = () => void import('@/web/features/public-site/components/photo-lightbox');
 
 const numbers = Object.keys(english.photos).map(Number);
 

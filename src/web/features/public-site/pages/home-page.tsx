@@ -5,16 +5,16 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../../contract/brand';
-import { AnimateInView } from '../../../components/animate/animate-in-view';
-import { PageHead } from '../../../components/page-head';
-import english from '../../../locales/en/content/homePage.json';
-import { definePageContent } from '../../../locales/page-content';
-import { layout } from '../../../theme/create-app-theme';
-import { accentText, bandBackground } from '../components/accent';
-import { CallToAction } from '../components/call-to-action';
-import { SectionHeading } from '../components/section-heading';
-import { StageImage } from '../components/stage-image';
+import { brand } from '@/contract/brand';
+import { AnimateInView } from '@/web/components/animate/animate-in-view';
+import { PageHead } from '@/web/components/page-head';
+import english from '@/web/locales/en/content/homePage.json';
+import { definePageContent } from '@/web/locales/page-content';
+import { layout } from '@/web/theme/create-app-theme';
+import { accentText, bandBackground } from '@/web/features/public-site/components/accent';
+import { CallToAction } from '@/web/features/public-site/components/call-to-action';
+import { SectionHeading } from '@/web/features/public-site/components/section-heading';
+import { StageImage } from '@/web/features/public-site/components/stage-image';
 
 const useContent = definePageContent('homePage', english);
 

@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { AnimateInView } from '../../../components/animate/animate-in-view';
-import { PageHead } from '../../../components/page-head';
-import english from '../../../locales/en/content/speaking.json';
-import { definePageContent } from '../../../locales/page-content';
-import { accentText, bandBackground } from '../components/accent';
-import { CallToAction } from '../components/call-to-action';
-import { PageIntro } from '../components/page-intro';
-import { SectionHeading } from '../components/section-heading';
-import { StageImage } from '../components/stage-image';
+import { AnimateInView } from '@/web/components/animate/animate-in-view';
+import { PageHead } from '@/web/components/page-head';
+import english from '@/web/locales/en/content/speaking.json';
+import { definePageContent } from '@/web/locales/page-content';
+import { accentText, bandBackground } from '@/web/features/public-site/components/accent';
+import { CallToAction } from '@/web/features/public-site/components/call-to-action';
+import { PageIntro } from '@/web/features/public-site/components/page-intro';
+import { SectionHeading } from '@/web/features/public-site/components/section-heading';
+import { StageImage } from '@/web/features/public-site/components/stage-image';
 
 const useContent = definePageContent('speaking', english);
 

@@ -1,7 +1,7 @@
-import { PageHead } from '../../../components/page-head';
-import english from '../../../locales/en/content/status.json';
-import { definePageContent } from '../../../locales/page-content';
-import { StatusMessage } from '../components/status-message';
+import { PageHead } from '@/web/components/page-head';
+import english from '@/web/locales/en/content/status.json';
+import { definePageContent } from '@/web/locales/page-content';
+import { StatusMessage } from '@/web/features/public-site/components/status-message';
 
 const useContent = definePageContent('status', english);
 

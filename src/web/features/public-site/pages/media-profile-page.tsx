@@ -3,12 +3,12 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { AnimateInView } from '../../../components/animate/animate-in-view';
-import { PageHead } from '../../../components/page-head';
-import english from '../../../locales/en/content/career.json';
-import { definePageContent } from '../../../locales/page-content';
-import { CloseIcon } from '../../../components/icons';
-import { accentText } from '../components/accent';
+import { AnimateInView } from '@/web/components/animate/animate-in-view';
+import { PageHead } from '@/web/components/page-head';
+import english from '@/web/locales/en/content/career.json';
+import { definePageContent } from '@/web/locales/page-content';
+import { CloseIcon } from '@/web/components/icons';
+import { accentText } from '@/web/features/public-site/components/accent';
 
 const useContent = definePageContent('career', english);
 

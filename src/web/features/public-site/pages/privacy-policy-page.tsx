@@ -1,4 +1,4 @@
-import { LegalDocument } from '../components/legal-document';
+import { LegalDocument } from '@/web/features/public-site/components/legal-document';
 
 /** `/privacy-policy`. */
 export default function PrivacyPolicyPage() {

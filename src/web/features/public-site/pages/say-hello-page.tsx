@@ -4,13 +4,13 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
-import { brand } from '../../../../contract/brand';
-import { PageHead } from '../../../components/page-head';
-import english from '../../../locales/en/content/sayHello.json';
-import { definePageContent } from '../../../locales/page-content';
-import { bandBackground } from '../components/accent';
-import { ContactForm } from '../components/contact-form';
-import { PageIntro } from '../components/page-intro';
+import { brand } from '@/contract/brand';
+import { PageHead } from '@/web/components/page-head';
+import english from '@/web/locales/en/content/sayHello.json';
+import { definePageContent } from '@/web/locales/page-content';
+import { bandBackground } from '@/web/features/public-site/components/accent';
+import { ContactForm } from '@/web/features/public-site/components/contact-form';
+import { PageIntro } from '@/web/features/public-site/components/page-intro';
 
 const useContent = definePageContent('sayHello', english);
 

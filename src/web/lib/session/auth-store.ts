@@ -5,10 +5,10 @@ import type {
   MyAccountResponse,
   RegisterRequest,
   SessionResponse,
-} from '../../../contract/account';
-import type { HttpClient } from '../../lib/http-client';
-import { api } from '../../lib/api';
-import { session } from '../../lib/session';
+} from '@/contract/account';
+import type { HttpClient } from '@/web/lib/http-client';
+import { api } from '@/web/lib/api';
+import { session } from './token-session';
 
 export interface AuthState {
   isInitialized: boolean;

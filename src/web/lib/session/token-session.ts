@@ -1,4 +1,4 @@
-import { StorageKey } from './storage-keys';
+import { StorageKey } from '@/web/lib/storage-keys';
 
 /** The payload's `exp` (seconds) of a JWT, or null when the token is not a readable JWT. */
 export function tokenExpiry(token: string): number | null {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isValidToken, session, tokenExpiry } from './session';
+import { isValidToken, session, tokenExpiry } from './token-session';
 
 const jwt = (payload: object) =>
   ['eyJhbGciOiJIUzI1NiJ9', btoa(JSON.stringify(payload)).replace(/=+$/, ''), 'sig'].join('.');
