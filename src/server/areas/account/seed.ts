@@ -8,7 +8,7 @@ import { createSeedContext, imageUrl, type SeedContext } from '@/server/db/seed/
 import type { AccountsSeed } from '@/server/db/seed/seed-database';
 import { insertAccount, uniqueUsername } from './account-store';
 
-/** Seeded accounts including the admin (SPEC §9: 24 users). */
+/** Seeded accounts including the admin: the demo workspace has 24 users. */
 export const SEEDED_ACCOUNT_COUNT = 24;
 
 const jobTitles = [

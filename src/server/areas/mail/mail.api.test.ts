@@ -19,7 +19,7 @@ const labelFilters: Record<string, (mail: Mail) => boolean> = {
   forums: (mail) => mail.labelIds.includes('forums'),
 };
 
-/** The seeded mailbox of the admin (SPEC §9, DECISIONS §4): mails per label and unread mails per label. */
+/** The seeded mailbox of the admin: mails per label and unread mails per label. */
 const seeded = {
   all: [9, 5],
   inbox: [5, 4],

@@ -47,7 +47,7 @@ describeApi('products API', (server) => {
       expect(times[0]!).toBeLessThanOrEqual(Date.now());
     });
 
-    it('keeps every field within the ranges of SPEC §9', () => {
+    it('keeps every field within the ranges of the catalogue', () => {
       for (const product of products) {
         const label = product.name;
         expect(within(product.price, ProductLimits.price), label).toBe(true);

@@ -9,7 +9,7 @@ import { ErrorMessage } from '@/contract/errors';
 import { rasterImagePath } from '@/contract/images';
 import { describeApi, type ApiServer } from '@/server/testing/api-server';
 
-/** Every call of SPEC §7 (DECISIONS §1), by area: the OpenAPI document must describe each one. */
+/** The calls the API was specified with, by area: the OpenAPI document must describe each one. */
 const specCalls: Record<string, string[]> = {
   account: ['login', 'register', 'my-account'],
   chat: [
@@ -400,7 +400,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
   });
 
   describe('GET /api/openapi.json', () => {
-    it('is an OpenAPI 3.1 document of every SPEC §7 call with a bearer scheme', async () => {
+    it('is an OpenAPI 3.1 document of every call with a bearer scheme', async () => {
       const { status, body } = await server.api.get('/api/openapi.json');
       expect(status).toBe(200);
       expect(body.openapi).toMatch(/^3\.1\./);
