@@ -2,22 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import type { AppDeps } from './app-deps';
-import { accountRecoveryRoutes } from './areas/account/recovery-routes';
-import { accountRoutes } from './areas/account/routes';
-import { blogRoutes } from './areas/blog/routes';
-import { calendarRoutes } from './areas/calendar/routes';
-import { chatRoutes } from './areas/chat/routes';
-import { contactRoutes } from './areas/contact/routes';
-import { kanbanRoutes } from './areas/kanban/routes';
-import { mailRoutes } from './areas/mail/routes';
-import { notificationsRoutes } from './areas/notifications/routes';
-import { productsRoutes } from './areas/products/routes';
-import { docsRoutes } from './areas/system/docs-routes';
-import { imageRoutes } from './areas/system/image-routes';
-import { sitemapRoutes } from './areas/system/sitemap-routes';
-import { systemRoutes } from './areas/system/routes';
-import { uploadedFileRoutes, uploadsRoutes } from './areas/uploads/routes';
-import { userRoutes } from './areas/user/routes';
+import { areaRouters } from './area';
+import { areas } from './areas';
 import { createAuthGuards } from './auth/middleware';
 import type { AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
@@ -34,30 +20,15 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const guards = createAuthGuards(deps);
 
   app.use('*', requestLog(deps.logger));
-  // Before the JSON body reader: uploads read their bytes themselves, and contact has a smaller limit.
-  app.route('/api/uploads', uploadsRoutes(deps, guards));
-  app.route('/api/contact', contactRoutes(deps));
+  const routers = areaRouters(areas);
+  for (const { basePath, create } of routers.filter((router) => router.readsOwnBody)) app.route(basePath, create(deps, guards));
+  // Registered after the routers that read their bodies themselves, so it never runs for them.
   app.use(
     '/api/*',
     // Node drops the unread rest of a refused body itself, so the connection stays open for the next request.
     readRequestBody(MAX_JSON_BODY_BYTES, (c) => c.json({ message: ErrorMessage.bodyTooLarge }, 413)),
   );
-
-  app.route('/api', systemRoutes(deps));
-  app.route('/api/docs', docsRoutes());
-  app.route('/images', imageRoutes(deps));
-  app.route('/', sitemapRoutes());
-  app.route('/uploads', uploadedFileRoutes(deps));
-  app.route('/api/account', accountRoutes(deps, guards));
-  app.route('/api/account', accountRecoveryRoutes(deps));
-  app.route('/api/chat', chatRoutes(deps, guards));
-  app.route('/api/mail', mailRoutes(deps, guards));
-  app.route('/api/blog', blogRoutes(deps, guards));
-  app.route('/api/user', userRoutes(deps, guards));
-  app.route('/api/calendar', calendarRoutes(deps, guards));
-  app.route('/api/products', productsRoutes(deps, guards));
-  app.route('/api/kanban', kanbanRoutes(deps, guards));
-  app.route('/api/notifications', notificationsRoutes(deps, guards));
+  for (const { basePath, create } of routers.filter((router) => !router.readsOwnBody)) app.route(basePath, create(deps, guards));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

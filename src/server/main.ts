@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { areaMigrations, areaSeedPlan } from './area';
+import { areas } from './areas';
 import { scheduleImageWarmup } from './areas/system/images/image-warmup';
 import { createRasterImageCache } from './areas/system/images/raster-image-cache';
 import { resolveJwtSecret } from './auth/secret';
@@ -21,9 +23,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config);
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db, areaMigrations(areas));
   if (applied.length > 0) logger.info({ migrations: applied, engine: database.engine }, 'migrations applied');
-  await seedDatabase(database.db, config, logger);
+  await seedDatabase(database.db, config, logger, areaSeedPlan(areas));
 
   const clock = () => new Date();
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);

@@ -13,10 +13,6 @@ export interface DataVersionsTable {
   version: number;
 }
 
-export interface DataVersionsTables {
-  data_versions: DataVersionsTable;
-}
-
 /** The version key of one user's mailbox. */
 export const mailVersionKey = (userId: string) => `mail:${userId}`;
 

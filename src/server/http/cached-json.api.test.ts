@@ -1,54 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Mail } from '@/contract/mail';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi, useApiServer } from '@/server/testing/api-server';
+import { testEngines } from '@/server/testing/server-process';
 
 const WEAK_ETAG = /^W\/"[\w-]+-\d+"$/;
 
 /** Cached read answers (http/cached-json.ts) stay fresh after writes, also across server processes. */
-describe.each(testEngines())('cached read answers on %s', (engine) => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startServer(engine);
-    token = await server.api.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const mails = () => server.api.get<{ mails: Mail[] }>('/api/mail/mails', { token, query: { systemLabel: 'all' } });
+describeApi('cached read answers', (server) => {
+  const mails = () => server.api.get<{ mails: Mail[] }>('/api/mail/mails', { token: server.adminToken, query: { systemLabel: 'all' } });
 
   it('answers 304 with the same ETag for a matching If-None-Match, and 200 otherwise', async () => {
     for (const path of ['/api/products', '/api/blog/posts?index=0&step=11', '/api/mail/mails?systemLabel=all']) {
-      const first = await server.api.get(path, { token });
+      const first = await server.api.get(path, { token: server.adminToken });
       expect(first.status, path).toBe(200);
       const etag = first.headers.get('etag');
       expect(etag, path).toMatch(WEAK_ETAG);
       expect(first.headers.get('cache-control')).toBe('private, no-cache');
       expect(first.headers.get('content-type')).toBe('application/json');
 
-      const again = await server.api.get(path, { token, headers: { 'if-none-match': etag! } });
+      const again = await server.api.get(path, { token: server.adminToken, headers: { 'if-none-match': etag! } });
       expect(again.status, path).toBe(304);
       expect(again.body, path).toBeUndefined();
       expect(again.headers.get('etag')).toBe(etag);
       expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       // A strong form of the same tag and a list holding it match as well (weak comparison).
-      const listed = await server.api.get(path, { token, headers: { 'if-none-match': `"x", ${etag!.slice(2)}` } });
+      const listed = await server.api.get(path, { token: server.adminToken, headers: { 'if-none-match': `"x", ${etag!.slice(2)}` } });
       expect(listed.status, path).toBe(304);
 
-      const other = await server.api.get(path, { token, headers: { 'if-none-match': 'W/"something-else-1"' } });
+      const other = await server.api.get(path, { token: server.adminToken, headers: { 'if-none-match': 'W/"something-else-1"' } });
       expect(other.status, path).toBe(200);
       expect(other.body, path).toEqual(first.body);
     }
   });
 
   it('gives different answers of one data set different ETags', async () => {
-    const all = await server.api.get('/api/mail/mails', { token, query: { systemLabel: 'all' } });
-    const inbox = await server.api.get('/api/mail/mails', { token, query: { systemLabel: 'inbox' } });
+    const all = await server.api.get('/api/mail/mails', { token: server.adminToken, query: { systemLabel: 'all' } });
+    const inbox = await server.api.get('/api/mail/mails', { token: server.adminToken, query: { systemLabel: 'inbox' } });
     expect(all.headers.get('etag')).not.toBe(inbox.headers.get('etag'));
     const notModified = await server.api.get('/api/mail/mails', {
-      token,
+      token: server.adminToken,
       query: { systemLabel: 'inbox' },
       headers: { 'if-none-match': all.headers.get('etag')! },
     });
@@ -58,19 +48,19 @@ describe.each(testEngines())('cached read answers on %s', (engine) => {
   it('reflects POST /api/mail/mails/update in the next GET of mails, labels and mail', async () => {
     const before = await mails();
     const mail = before.body.mails.find((candidate) => candidate.isUnread)!;
-    const labelsBefore = await server.api.get('/api/mail/labels', { token });
-    const one = await server.api.get('/api/mail/mail', { token, query: { mailId: mail.id } });
+    const labelsBefore = await server.api.get('/api/mail/labels', { token: server.adminToken });
+    const one = await server.api.get('/api/mail/mail', { token: server.adminToken, query: { mailId: mail.id } });
     expect(one.body.mail.isUnread).toBe(true);
 
     const updated = await server.api.post(
       '/api/mail/mails/update',
       { mailId: mail.id, updateMail: { isUnread: false, isStarred: !mail.isStarred } },
-      { token },
+      { token: server.adminToken },
     );
     expect(updated.status).toBe(200);
 
     const after = await server.api.get<{ mails: Mail[] }>('/api/mail/mails', {
-      token,
+      token: server.adminToken,
       query: { systemLabel: 'all' },
       headers: { 'if-none-match': before.headers.get('etag')! },
     });
@@ -80,11 +70,11 @@ describe.each(testEngines())('cached read answers on %s', (engine) => {
       isUnread: false,
       isStarred: !mail.isStarred,
     });
-    const labelsAfter = await server.api.get('/api/mail/labels', { token });
+    const labelsAfter = await server.api.get('/api/mail/labels', { token: server.adminToken });
     const unreadAll = (body: { labels: { id: string; unreadCount: number }[] }) =>
       body.labels.find((label) => label.id === 'all')!.unreadCount;
     expect(unreadAll(labelsAfter.body)).toBe(unreadAll(labelsBefore.body) - 1);
-    const oneAfter = await server.api.get('/api/mail/mail', { token, query: { mailId: mail.id } });
+    const oneAfter = await server.api.get('/api/mail/mail', { token: server.adminToken, query: { mailId: mail.id } });
     expect(oneAfter.body.mail).toMatchObject({ isUnread: false, isStarred: !mail.isStarred });
   });
 
@@ -92,7 +82,7 @@ describe.each(testEngines())('cached read answers on %s', (engine) => {
     const member = await server.api.registerUser();
     const memberBefore = await server.api.get('/api/mail/labels', { token: member.token });
     const adminMail = (await mails()).body.mails[0]!;
-    await server.api.post('/api/mail/mails/update', { mailId: adminMail.id, updateMail: { isImportant: true } }, { token });
+    await server.api.post('/api/mail/mails/update', { mailId: adminMail.id, updateMail: { isImportant: true } }, { token: server.adminToken });
     const memberAfter = await server.api.get('/api/mail/labels', {
       token: member.token,
       headers: { 'if-none-match': memberBefore.headers.get('etag')! },
@@ -102,7 +92,7 @@ describe.each(testEngines())('cached read answers on %s', (engine) => {
 
   it('does not cache a 404', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const missing = await server.api.get('/api/mail/mail', { token, query: { mailId: 'no-such-mail' } });
+      const missing = await server.api.get('/api/mail/mail', { token: server.adminToken, query: { mailId: 'no-such-mail' } });
       expect(missing.status).toBe(404);
       expect(missing.headers.get('etag')).toBeNull();
     }
@@ -110,16 +100,9 @@ describe.each(testEngines())('cached read answers on %s', (engine) => {
 });
 
 describe.skipIf(!testEngines().includes('postgres'))('cached read answers across two processes on PostgreSQL', () => {
-  let first: TestServer;
-  let second: TestServer;
-
-  beforeAll(async () => {
-    first = await startServer('postgres');
-    second = await startServer('postgres', { DATABASE_URL: first.env.DATABASE_URL! });
-  });
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-  });
+  const first = useApiServer('postgres', { signIn: false });
+  // The second process shares the first one's database.
+  const second = useApiServer('postgres', { env: () => ({ DATABASE_URL: first.env.DATABASE_URL! }), signIn: false });
 
   it('serves a write made through one process in the next read of the other', async () => {
     const [firstToken, secondToken] = await Promise.all([first.api.adminToken(), second.api.adminToken()]);

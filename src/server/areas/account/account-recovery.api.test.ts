@@ -1,48 +1,17 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountRecoveryMessage } from '@/contract/account-recovery';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import type { Mail } from '@/contract/mail';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
-
-/** Runs SQL on the server's database directly (`?` marks parameters), e.g. to age a row past its expiry. */
-async function sql<T>(server: TestServer, query: string, params: unknown[] = []): Promise<T[]> {
-  if (server.engine === 'sqlite') {
-    const file = new SQLite(path.join(server.dataDir, 'app.db'), { fileMustExist: true, timeout: 5_000 });
-    try {
-      const statement = file.prepare(query);
-      return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as T[];
-    } finally {
-      file.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: server.env.DATABASE_URL });
-  await client.connect();
-  try {
-    let n = 0;
-    return (await client.query(query.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+import { describeApi } from '@/server/testing/api-server';
 
 const past = '2000-01-01T00:00:00.000Z';
 
-describe.each(testEngines())('account recovery API on %s', (engine) => {
-  let server: TestServer;
-  let admin: string;
+describeApi('account recovery API', (server) => {
   let adminId: string;
   beforeAll(async () => {
-    server = await startServer(engine);
-    admin = await server.api.adminToken();
-    adminId = (await server.api.get('/api/account/my-account', { token: admin })).body.user.id;
-  });
-  afterAll(async () => {
-    await server?.stop();
+    adminId = (await server.api.get('/api/account/my-account', { token: server.adminToken })).body.user.id;
   });
 
   const requestReset = (email: string) => server.api.post('/api/account/reset-password', { email });
@@ -96,8 +65,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       expect(link).toMatch(/^\/auth\/new-password\?token=[\w-]{40,}$/);
       expect(code).toMatch(/^\d{6}$/);
 
-      const tokens = await sql<{ token_hash: string; expires_at: string; created_at: string }>(
-        server,
+      const tokens = await server.sql<{ token_hash: string; expires_at: string; created_at: string }>(
         'select token_hash, expires_at, created_at from password_tokens where user_id = ?',
         [user.id],
       );
@@ -105,8 +73,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       expect(tokens[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
       expect(Date.parse(tokens[0]!.expires_at) - Date.parse(tokens[0]!.created_at)).toBe(24 * 60 * 60 * 1000);
 
-      const codes = await sql<{ code_hash: string; attempts: number; expires_at: string; created_at: string }>(
-        server,
+      const codes = await server.sql<{ code_hash: string; attempts: number; expires_at: string; created_at: string }>(
         'select code_hash, attempts, expires_at, created_at from password_reset_codes where user_id = ?',
         [user.id],
       );
@@ -128,17 +95,17 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       expect(own[0]!.message).toContain(`href="${link}"`);
       expect(own[0]!.message).toContain(`<strong>${code}</strong>`);
 
-      const copy = (await inbox(admin)).find((mail) => mail.subject === `Reset your password (${user.email})`);
+      const copy = (await inbox(server.adminToken)).find((mail) => mail.subject === `Reset your password (${user.email})`);
       expect(copy).toMatchObject({ isUnread: true, folder: 'inbox' });
       expect(copy!.message).toContain(`<strong>${code}</strong>`);
-      const labels = (await server.api.get('/api/mail/labels', { token: admin })).body.labels;
+      const labels = (await server.api.get('/api/mail/labels', { token: server.adminToken })).body.labels;
       expect(labels.find((label: { id: string }) => label.id === 'inbox').unreadCount).toBeGreaterThan(0);
     });
 
     it('gives the admin resetting their own password one mail, not two', async () => {
-      const before = (await inbox(admin)).length;
+      const before = (await inbox(server.adminToken)).length;
       await resetFor({ id: adminId, email: brand.demoAccount.email });
-      const after = await inbox(admin);
+      const after = await inbox(server.adminToken);
       expect(after).toHaveLength(before + 1);
       expect(after[0]!.subject).toBe('Reset your password');
     });
@@ -154,16 +121,16 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       expect(await inbox(userToken)).toHaveLength(3);
 
       // Requests older than the window no longer count.
-      await sql(server, 'update password_reset_codes set created_at = ? where user_id = ?', [past, user.id]);
+      await server.sql('update password_reset_codes set created_at = ? where user_id = ?', [past, user.id]);
       await resetFor(user);
       expect(await inbox(userToken)).toHaveLength(4);
     });
 
     it('sends nothing for a banned account', async () => {
       const { user } = await server.api.registerUser();
-      await server.api.post('/api/user/manage-users/update', { userId: user.id, updateUser: { status: 'banned' } }, { token: admin });
+      await server.api.post('/api/user/manage-users/update', { userId: user.id, updateUser: { status: 'banned' } }, { token: server.adminToken });
       expect((await requestReset(user.email)).status).toBe(200);
-      const rows = await sql(server, 'select id from password_reset_codes where user_id = ?', [user.id]);
+      const rows = await server.sql('select id from password_reset_codes where user_id = ?', [user.id]);
       expect(rows).toHaveLength(0);
     });
   });
@@ -214,7 +181,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
     it('refuses an expired code', async () => {
       const { user } = await server.api.registerUser();
       const { code } = await resetFor(user);
-      await sql(server, 'update password_reset_codes set expires_at = ? where user_id = ?', [past, user.id]);
+      await server.sql('update password_reset_codes set expires_at = ? where user_id = ?', [past, user.id]);
       expect((await verify(user.email, code)).body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
     });
 
@@ -251,8 +218,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       expect(again.body).toEqual({ message: AccountRecoveryMessage.linkInvalid });
 
       // The password survives a restart.
-      server = await server.restart();
-      admin = await server.api.adminToken();
+      await server.restart();
       expect((await login(user.email, 'fresh-secret')).status).toBe(200);
     });
 
@@ -266,7 +232,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
     it('refuses an expired or unknown link', async () => {
       const { user } = await server.api.registerUser();
       const { token } = await resetFor(user);
-      await sql(server, 'update password_tokens set expires_at = ? where user_id = ?', [past, user.id]);
+      await server.sql('update password_tokens set expires_at = ? where user_id = ?', [past, user.id]);
       for (const candidate of [token, 'no-such-token']) {
         const { status, body } = await setPassword(candidate, 'fresh-secret');
         expect(status).toBe(400);
@@ -292,7 +258,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       const { user } = await server.api.registerUser();
       const { token } = await resetFor(user);
       const ban = (status: string) =>
-        server.api.post('/api/user/manage-users/update', { userId: user.id, updateUser: { status } }, { token: admin });
+        server.api.post('/api/user/manage-users/update', { userId: user.id, updateUser: { status } }, { token: server.adminToken });
       expect((await ban('banned')).status).toBe(200);
       const { status, body } = await setPassword(token, 'fresh-secret');
       expect(status).toBe(403);
@@ -316,7 +282,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
           company: 'Northlight Productions',
           role: 'Floor Manager',
         },
-        { token: admin },
+        { token: server.adminToken },
       );
       expect(created.status).toBe(200);
       const line = await server.waitForLine((text) => text.includes('set-password link') && text.includes(created.body.user.id));

@@ -1,18 +1,10 @@
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
-describe.each(testEngines())('account API on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(engine);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('account API', { signIn: false }, (server, engine) => {
   const mint = (claims: { sub?: string; iat: number; exp: number }, secret = server.env.JWT_SECRET!) => {
     const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(claims.iat).setExpirationTime(claims.exp);
     if (claims.sub) jwt.setSubject(claims.sub);

@@ -1,18 +1,20 @@
+import { sql } from 'kysely';
 import { brand } from '@/contract/brand';
+import { contactStatuses } from '@/contract/chat';
 import type { ServerConfig } from '@/server/config';
 import { hashPassword } from '@/server/auth/password';
 import type { Db } from '@/server/db/database';
 import { createSeedContext, imageUrl, type SeedContext } from '@/server/db/seed/seed-context';
+import type { AccountsSeed } from '@/server/db/seed/seed-database';
 import { insertAccount, uniqueUsername } from './account-store';
 
-/** Seeded accounts including the admin (SPEC §9: 24 users). */
+/** Seeded accounts including the admin: the demo workspace has 24 users. */
 export const SEEDED_ACCOUNT_COUNT = 24;
 
 const jobTitles = [
   'Executive Producer', 'Booking Agent', 'Stage Manager', 'Sound Engineer', 'Camera Operator', 'Press Officer',
   'Event Coordinator', 'Video Editor', 'Makeup Artist', 'Social Media Manager', 'Speechwriter', 'Lighting Designer',
 ];
-const presences = ['online', 'offline', 'away', 'busy'] as const;
 
 /**
  * The admin account (from ADMIN_EMAIL / ADMIN_PASSWORD) and, with demo data, 23 more accounts of the
@@ -74,7 +76,7 @@ export async function seedAccounts(db: Db, config: ServerConfig, now: Date): Pro
           is_verified: faker.datatype.boolean() ? 1 : 0,
           status: n % 7 === 0 ? 'banned' : 'active',
           job_title: jobTitles[n % jobTitles.length]!,
-          presence: presences[n % presences.length]!,
+          presence: contactStatuses[n % contactStatuses.length]!,
           last_activity: new Date(now.getTime() - faker.number.int({ min: 1, max: 4320 }) * 60_000).toISOString(),
         },
       });
@@ -83,3 +85,14 @@ export async function seedAccounts(db: Db, config: ServerConfig, now: Date): Pro
   }
   return createSeedContext(db, now, admin.id, memberIds);
 }
+
+export const accountsSeed: AccountsSeed = {
+  async hasAccounts(db) {
+    const { count } = await db
+      .selectFrom('users')
+      .select(sql<number>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count) > 0;
+  },
+  run: seedAccounts,
+};

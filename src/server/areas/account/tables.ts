@@ -1,7 +1,7 @@
 import type { Flag } from '@/server/db/columns';
 
 /**
- * One row per account of the workspace. The same row is the account (SPEC §3 User account),
+ * One row per account of the workspace. The same row is the signed-in user's account,
  * the managed user of user management, a chat contact and a user-list card, so these views never
  * disagree about a person.
  */

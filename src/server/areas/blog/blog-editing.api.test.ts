@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountValidation } from '@/contract/account';
 import type { BlogPost } from '@/contract/blog';
 import type { NewBlogPostInput } from '@/contract/blog-editing';
@@ -6,7 +6,7 @@ import { BlogEditingValidation as V } from '@/contract/blog-rules';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import { toSlug } from '@/contract/slug';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
 const validPost = (overrides: Partial<NewBlogPostInput> = {}): NewBlogPostInput => ({
   title: 'Hosting the Night of the Radio Awards',
@@ -22,22 +22,11 @@ const validPost = (overrides: Partial<NewBlogPostInput> = {}): NewBlogPostInput 
   ...overrides,
 });
 
-describe.each(testEngines())('blog writes on %s', (engine) => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startServer(engine);
-    token = await server.api.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const createPost = (body: unknown) => server.api.post('/api/blog/posts/new', body, { token });
-  const comment = (body: unknown, as = token) => server.api.post('/api/blog/comments/new', body, { token: as });
+describeApi('blog writes', (server) => {
+  const createPost = (body: unknown) => server.api.post('/api/blog/posts/new', body, { token: server.adminToken });
+  const comment = (body: unknown, as = server.adminToken) => server.api.post('/api/blog/comments/new', body, { token: as });
   const getPost = async (title: string): Promise<BlogPost> =>
-    (await server.api.get('/api/blog/post', { token, query: { title: toSlug(title) } })).body.post;
+    (await server.api.get('/api/blog/post', { token: server.adminToken, query: { title: toSlug(title) } })).body.post;
 
   it('answers 401 without a token', async () => {
     for (const path of ['/api/blog/posts/new', '/api/blog/comments/new']) {
@@ -71,7 +60,7 @@ describe.each(testEngines())('blog writes on %s', (engine) => {
       });
       expect(Math.abs(Date.parse(post.createdAt) - Date.now())).toBeLessThan(60_000);
 
-      const page = await server.api.get('/api/blog/posts', { token, query: { index: 0, step: 11 } });
+      const page = await server.api.get('/api/blog/posts', { token: server.adminToken, query: { index: 0, step: 11 } });
       expect(page.body.maxLength).toBe(24);
       expect(page.body.results[0]).toEqual(post);
       expect(await getPost('hosting-the-night-of-the-radio-awards')).toEqual(post);
@@ -150,7 +139,7 @@ describe.each(testEngines())('blog writes on %s', (engine) => {
   it('search finds a new post by its title in any case, in every alphabet', async () => {
     const { body } = await createPost(validPost({ title: 'Über den Wolken mit Élodie Ørsted' }));
     for (const query of ['über', 'ÜBER DEN', 'élodie', 'ØRSTED', 'wolken mit']) {
-      const search = await server.api.get('/api/blog/posts/search', { token, query: { query } });
+      const search = await server.api.get('/api/blog/posts/search', { token: server.adminToken, query: { query } });
       expect(search.status, query).toBe(200);
       expect(search.body.results.map((post: BlogPost) => post.id), query).toEqual([body.post.id]);
     }
@@ -236,8 +225,8 @@ describe.each(testEngines())('blog writes on %s', (engine) => {
   });
 
   it('keeps new posts and comments after a restart', async () => {
-    const before = (await server.api.get('/api/blog/posts/all', { token })).body.posts;
-    server = await server.restart();
-    expect((await server.api.get('/api/blog/posts/all', { token })).body.posts).toEqual(before);
+    const before = (await server.api.get('/api/blog/posts/all', { token: server.adminToken })).body.posts;
+    await server.restart();
+    expect((await server.api.get('/api/blog/posts/all', { token: server.adminToken })).body.posts).toEqual(before);
   });
 });

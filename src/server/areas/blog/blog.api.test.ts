@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPostSchema, type BlogPost } from '@/contract/blog';
 import { BlogValidation } from '@/contract/blog-rules';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import { toSlug } from '@/contract/slug';
 import type { RequestOptions } from '@/server/testing/api-client';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
 const tikTokSlug = 'what-tik-tok-taught-me-about-live-television';
 
-describe.each(testEngines())('blog API on %s', (engine) => {
-  let server: TestServer;
-  let token: string;
+describeApi('blog API', (server) => {
   let all: BlogPost[];
 
   beforeAll(async () => {
-    server = await startServer(engine);
-    token = await server.api.adminToken();
-    all = (await server.api.get('/api/blog/posts/all', { token })).body.posts;
-  });
-  afterAll(async () => {
-    await server?.stop();
+    all = (await server.api.get('/api/blog/posts/all', { token: server.adminToken })).body.posts;
   });
 
-  const get = (path: string, query?: RequestOptions['query']) => server.api.get(path, { token, query });
+  const get = (path: string, query?: RequestOptions['query']) => server.api.get(path, { token: server.adminToken, query });
   const ids = (posts: BlogPost[]) => posts.map((post) => post.id);
 
   it('answers 401 on every endpoint without a valid token', async () => {
@@ -242,8 +235,8 @@ describe.each(testEngines())('blog API on %s', (engine) => {
   });
 
   it('keeps the same posts after a restart (no re-seeding)', async () => {
-    server = await server.restart();
-    const { body } = await server.api.get('/api/blog/posts/all', { token });
+    await server.restart();
+    const { body } = await server.api.get('/api/blog/posts/all', { token: server.adminToken });
     expect(body.posts).toEqual(all);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   CalendarValidation,
   DEFAULT_EVENT_COLOR,
@@ -7,31 +7,21 @@ import {
   type CalendarEvent,
 } from '@/contract/calendar';
 import { ErrorMessage } from '@/contract/errors';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
 const HOUR = 3_600_000;
 
-describe.each(testEngines())('calendar API on %s', (engine) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(engine);
-    token = await server.api.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('calendar API', (server) => {
   const listEvents = async (): Promise<CalendarEvent[]> => {
-    const { status, body } = await server.api.get('/api/calendar/events', { token });
+    const { status, body } = await server.api.get('/api/calendar/events', { token: server.adminToken });
     expect(status).toBe(200);
     return body.events;
   };
   const create = (event: Record<string, unknown>) =>
-    server.api.post('/api/calendar/events/new', event, { token });
+    server.api.post('/api/calendar/events/new', event, { token: server.adminToken });
   const update = (eventId: string, updateEvent: Record<string, unknown>) =>
-    server.api.post('/api/calendar/events/update', { eventId, updateEvent }, { token });
-  const remove = (eventId: string) => server.api.post('/api/calendar/events/delete', { eventId }, { token });
+    server.api.post('/api/calendar/events/update', { eventId, updateEvent }, { token: server.adminToken });
+  const remove = (eventId: string) => server.api.post('/api/calendar/events/delete', { eventId }, { token: server.adminToken });
   const createEvent = async (event: Record<string, unknown>): Promise<CalendarEvent> => {
     const { status, body } = await create(event);
     expect(status, JSON.stringify(body)).toBe(200);
@@ -244,22 +234,22 @@ describe.each(testEngines())('calendar API on %s', (engine) => {
       ],
     ];
     for (const [body, message] of updateCases) {
-      const response = await server.api.post('/api/calendar/events/update', body, { token });
+      const response = await server.api.post('/api/calendar/events/update', body, { token: server.adminToken });
       expect(response.status, message).toBe(400);
       expect(response.body.message).toBe(message);
     }
-    const noId = await server.api.post('/api/calendar/events/delete', {}, { token });
+    const noId = await server.api.post('/api/calendar/events/delete', {}, { token: server.adminToken });
     expect(noId.status).toBe(400);
     expect(noId.body.message).toBe(`eventId: ${CalendarValidation.eventIdRequired}`);
     expect((await listEvents()).find((item) => item.id === event.id)).toEqual(event);
   });
 
   it('refuses malformed JSON (400) and a body that is not JSON (415)', async () => {
-    const malformed = await server.api.raw('POST', '/api/calendar/events/new', '{"title":', { token });
+    const malformed = await server.api.raw('POST', '/api/calendar/events/new', '{"title":', { token: server.adminToken });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: ErrorMessage.malformedJson });
     const text = await server.api.raw('POST', '/api/calendar/events/new', 'title=x', {
-      token,
+      token: server.adminToken,
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.status).toBe(415);
@@ -320,7 +310,7 @@ describe.each(testEngines())('calendar API on %s', (engine) => {
     await remove(gone.id);
     const before = await listEvents();
 
-    server = await server.restart();
+    await server.restart();
     const after = await listEvents();
     expect(after).toEqual(before);
     expect(after).toContainEqual(kept);

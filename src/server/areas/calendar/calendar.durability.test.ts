@@ -1,9 +1,9 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { CalendarEvent } from '@/contract/calendar';
 import { SQLITE_FILE_NAME } from '@/server/db/open-database';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi, type ApiServer } from '@/server/testing/api-server';
 
 const SEEDED_EVENTS = 9;
 const BURST = 500;
@@ -22,7 +22,7 @@ interface BurstOutcome {
 }
 
 /** Fires the whole burst at once and kills the server midway through it. */
-async function burstThenKill(server: TestServer, token: string): Promise<BurstOutcome> {
+async function burstThenKill(server: ApiServer, token: string): Promise<BurstOutcome> {
   const outcome: BurstOutcome = { answered: [], cutOff: 0, unexpected: [] };
   let responses = 0;
   let killing: Promise<void> | undefined;
@@ -58,15 +58,7 @@ async function burstThenKill(server: TestServer, token: string): Promise<BurstOu
   return outcome;
 }
 
-describe.each(testEngines())('calendar durability on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(engine);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('calendar durability', { signIn: false }, (server, engine) => {
   it(
     'keeps every answered create after a SIGKILL in the middle of 500 concurrent creates',
     { timeout: 120_000 },
@@ -80,7 +72,7 @@ describe.each(testEngines())('calendar durability on %s', (engine) => {
       expect(cutOff).toBeGreaterThan(0);
       expect(answered.length + cutOff).toBe(BURST);
 
-      server = await server.restart();
+      await server.restart();
       const health = await server.api.get('/api/health');
       expect(health.status).toBe(200);
       expect(health.body).toMatchObject({ status: 'ok', database: 'ok' });

@@ -14,7 +14,7 @@ interface SeedEvent {
   days?: number;
 }
 
-/** The presenter's diary around the seeding day (SPEC §9: 9 events). */
+/** The presenter's diary around the seeding day (9 events). */
 const diary: SeedEvent[] = [
   {
     title: 'Rehearsal: Spring Media Awards',

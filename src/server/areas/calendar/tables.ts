@@ -1,6 +1,6 @@
 import type { Flag } from '@/server/db/columns';
 
-/** One row per calendar event; the calendar is shared by the whole workspace (DECISIONS §3). */
+/** One row per calendar event; the calendar is shared by the whole workspace. */
 export interface CalendarEventsTable {
   id: string;
   title: string;

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Contact, Conversation, ConversationsResponse } from '@/contract/chat';
 import { ErrorMessage } from '@/contract/errors';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
 const SEEDED_CONTACTS = 23;
 
-describe.each(testEngines())('chat API on %s', (engine) => {
-  let server: TestServer;
-  let adminToken: string;
+describeApi('chat API', (server) => {
   let adminId: string;
 
   beforeAll(async () => {
-    server = await startServer(engine);
-    adminToken = await server.api.adminToken();
-    adminId = (await server.api.get('/api/account/my-account', { token: adminToken })).body.user.id;
-  });
-  afterAll(async () => {
-    await server?.stop();
+    adminId = (await server.api.get('/api/account/my-account', { token: server.adminToken })).body.user.id;
   });
 
   const get = (path: string, token: string, query?: Record<string, string>) =>
@@ -59,7 +52,7 @@ describe.each(testEngines())('chat API on %s', (engine) => {
 
   describe('contacts and search', () => {
     it('lists the other accounts of the workspace by name, without the caller', async () => {
-      const { status, body } = await get('/api/chat/contacts', adminToken);
+      const { status, body } = await get('/api/chat/contacts', server.adminToken);
       expect(status).toBe(200);
       const contacts: Contact[] = body.contacts;
       expect(contacts).toHaveLength(SEEDED_CONTACTS);
@@ -89,29 +82,29 @@ describe.each(testEngines())('chat API on %s', (engine) => {
     });
 
     it('finds contacts whose name contains the query, ignoring case', async () => {
-      const contacts: Contact[] = (await get('/api/chat/contacts', adminToken)).body.contacts;
+      const contacts: Contact[] = (await get('/api/chat/contacts', server.adminToken)).body.contacts;
       const sample = contacts[3]!.name;
       const fragment = sample.slice(1, 4);
       const expected = contacts.filter((contact) =>
         contact.name.toLowerCase().includes(fragment.toLowerCase()),
       );
       for (const query of [fragment.toUpperCase(), fragment.toLowerCase()]) {
-        const { status, body } = await get('/api/chat/search', adminToken, { query });
+        const { status, body } = await get('/api/chat/search', server.adminToken, { query });
         expect(status).toBe(200);
         expect(body.results).toEqual(expected);
       }
-      expect((await get('/api/chat/search', adminToken, { query: 'zzqqxx' })).body).toEqual({ results: [] });
-      expect((await get('/api/chat/search', adminToken, { query: '' })).body).toEqual({ results: [] });
-      expect((await get('/api/chat/search', adminToken, { query: '  ' })).body).toEqual({ results: [] });
-      expect((await get('/api/chat/search', adminToken)).body).toEqual({ results: [] });
-      const self = await get('/api/chat/search', adminToken, { query: 'Saskia' });
+      expect((await get('/api/chat/search', server.adminToken, { query: 'zzqqxx' })).body).toEqual({ results: [] });
+      expect((await get('/api/chat/search', server.adminToken, { query: '' })).body).toEqual({ results: [] });
+      expect((await get('/api/chat/search', server.adminToken, { query: '  ' })).body).toEqual({ results: [] });
+      expect((await get('/api/chat/search', server.adminToken)).body).toEqual({ results: [] });
+      const self = await get('/api/chat/search', server.adminToken, { query: 'Saskia' });
       expect(self.body.results.map((contact: Contact) => contact.id)).not.toContain(adminId);
     });
   });
 
   describe('seeded conversations of the admin', () => {
     it('lists 12 conversations, newest activity first, as the admin sees them', async () => {
-      const conversations = await conversationsOf(adminToken);
+      const conversations = await conversationsOf(server.adminToken);
       expect(conversations).toHaveLength(12);
       const lastTimes = conversations.map((conversation) => conversation.messages.at(-1)!.createdAt);
       expect(lastTimes).toEqual([...lastTimes].sort().reverse());
@@ -157,25 +150,25 @@ describe.each(testEngines())('chat API on %s', (engine) => {
     });
 
     it('gets a conversation by id and the one-to-one conversation by the contact username', async () => {
-      const conversations = await conversationsOf(adminToken);
+      const conversations = await conversationsOf(server.adminToken);
       const group = conversations.find((conversation) => conversation.type === 'GROUP')!;
-      expect(await conversationOf(adminToken, group.id)).toEqual(group);
+      expect(await conversationOf(server.adminToken, group.id)).toEqual(group);
 
       const direct = conversations.find((conversation) => conversation.type === 'ONE_TO_ONE')!;
       const partner = direct.participants.find((participant) => participant.id !== adminId)!;
-      expect(await conversationOf(adminToken, partner.username)).toEqual(direct);
+      expect(await conversationOf(server.adminToken, partner.username)).toEqual(direct);
     });
 
     it('answers {conversation: null} for a contact the user has not talked to yet', async () => {
-      const conversations = await conversationsOf(adminToken);
+      const conversations = await conversationsOf(server.adminToken);
       const partners = new Set(
         conversations
           .filter((conversation) => conversation.type === 'ONE_TO_ONE')
           .flatMap((conversation) => conversation.participants.map((participant) => participant.id)),
       );
-      const contacts: Contact[] = (await get('/api/chat/contacts', adminToken)).body.contacts;
+      const contacts: Contact[] = (await get('/api/chat/contacts', server.adminToken)).body.contacts;
       const stranger = contacts.find((contact) => !partners.has(contact.id))!;
-      const { status, body } = await get('/api/chat/conversation', adminToken, {
+      const { status, body } = await get('/api/chat/conversation', server.adminToken, {
         conversationKey: stranger.username,
       });
       expect(status).toBe(200);
@@ -188,21 +181,21 @@ describe.each(testEngines())('chat API on %s', (engine) => {
         'ffffffff-ffff-ffff-ffff-ffffffffffff',
         'demo@ardent-studio.example',
       ]) {
-        const { status, body } = await get('/api/chat/conversation', adminToken, { conversationKey });
+        const { status, body } = await get('/api/chat/conversation', server.adminToken, { conversationKey });
         expect(status, conversationKey).toBe(404);
         expect(body).toEqual({ message: ErrorMessage.contactNotFoundForConversation });
       }
       for (const query of [{}, { conversationKey: '' }] as Record<string, string>[]) {
-        const { status, body } = await get('/api/chat/conversation', adminToken, query);
+        const { status, body } = await get('/api/chat/conversation', server.adminToken, query);
         expect(status).toBe(400);
         expect(body.message).toBe('conversationKey: Conversation key is required');
       }
     });
 
     it("does not open another user's conversation or the caller's own username", async () => {
-      const conversations = await conversationsOf(adminToken);
+      const conversations = await conversationsOf(server.adminToken);
       const outsider = await server.api.registerUser();
-      const ownUsername = await usernameOf(adminToken, outsider.user.id);
+      const ownUsername = await usernameOf(server.adminToken, outsider.user.id);
       for (const conversationKey of [conversations[0]!.id, ownUsername]) {
         const { status, body } = await get('/api/chat/conversation', outsider.token, { conversationKey });
         expect(status).toBe(404);
@@ -214,40 +207,40 @@ describe.each(testEngines())('chat API on %s', (engine) => {
     });
 
     it('lists the participants other than the caller, or the contact a username names', async () => {
-      const conversations = await conversationsOf(adminToken);
+      const conversations = await conversationsOf(server.adminToken);
       const group = conversations.find((conversation) => conversation.type === 'GROUP')!;
-      const byId = await get('/api/chat/participants', adminToken, { conversationKey: group.id });
+      const byId = await get('/api/chat/participants', server.adminToken, { conversationKey: group.id });
       expect(byId.status).toBe(200);
       expect(byId.body).toEqual({
         participants: group.participants.filter((participant) => participant.id !== adminId),
       });
 
-      const contacts: Contact[] = (await get('/api/chat/contacts', adminToken)).body.contacts;
+      const contacts: Contact[] = (await get('/api/chat/contacts', server.adminToken)).body.contacts;
       const contact = contacts[5]!;
-      const byUsername = await get('/api/chat/participants', adminToken, {
+      const byUsername = await get('/api/chat/participants', server.adminToken, {
         conversationKey: contact.username,
       });
       expect(byUsername.body).toEqual({ participants: [contact] });
 
-      const unknown = await get('/api/chat/participants', adminToken, { conversationKey: 'nobody-here' });
+      const unknown = await get('/api/chat/participants', server.adminToken, { conversationKey: 'nobody-here' });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ message: ErrorMessage.contactNotFoundForConversation });
-      const missing = await get('/api/chat/participants', adminToken);
+      const missing = await get('/api/chat/participants', server.adminToken);
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe('conversationKey: Conversation key is required');
     });
 
     it('marks a conversation as seen: answers true and zeroes the unread count', async () => {
-      const unread = (await conversationsOf(adminToken)).find(
+      const unread = (await conversationsOf(server.adminToken)).find(
         (conversation) => conversation.unreadCount > 0,
       )!;
-      const { status, body } = await get('/api/chat/conversation/mark-as-seen', adminToken, {
+      const { status, body } = await get('/api/chat/conversation/mark-as-seen', server.adminToken, {
         conversationId: unread.id,
       });
       expect(status).toBe(200);
       expect(body).toBe(true);
-      expect((await conversationOf(adminToken, unread.id))!.unreadCount).toBe(0);
-      const listed = (await conversationsOf(adminToken)).find(
+      expect((await conversationOf(server.adminToken, unread.id))!.unreadCount).toBe(0);
+      const listed = (await conversationsOf(server.adminToken)).find(
         (conversation) => conversation.id === unread.id,
       )!;
       expect(listed.unreadCount).toBe(0);
@@ -255,16 +248,16 @@ describe.each(testEngines())('chat API on %s', (engine) => {
 
     it('refuses mark-as-seen for an unknown conversation or one the caller is not in', async () => {
       const outsider = await server.api.registerUser();
-      const adminConversation = (await conversationsOf(adminToken))[0]!;
+      const adminConversation = (await conversationsOf(server.adminToken))[0]!;
       for (const [token, conversationId] of [
-        [adminToken, 'no-such-conversation'],
+        [server.adminToken, 'no-such-conversation'],
         [outsider.token, adminConversation.id],
       ] as const) {
         const { status, body } = await get('/api/chat/conversation/mark-as-seen', token, { conversationId });
         expect(status).toBe(400);
         expect(body).toEqual({ message: ErrorMessage.invalidConversationId });
       }
-      const missing = await get('/api/chat/conversation/mark-as-seen', adminToken);
+      const missing = await get('/api/chat/conversation/mark-as-seen', server.adminToken);
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe('conversationId: Conversation id is required');
     });
@@ -381,7 +374,7 @@ describe.each(testEngines())('chat API on %s', (engine) => {
       expect(benGroup.messages.map((m) => m.body)).toEqual(['All three of us', 'Same three', 'Cat here']);
       expect((await conversationOf(cat.token, group.body.conversationId))!.unreadCount).toBe(2);
 
-      const adminView = await conversationsOf(adminToken);
+      const adminView = await conversationsOf(server.adminToken);
       expect(adminView[0]).toMatchObject({ id: bigger.body.conversationId, type: 'GROUP', unreadCount: 1 });
     });
 
@@ -401,18 +394,18 @@ describe.each(testEngines())('chat API on %s', (engine) => {
         attachments: [image],
         senderId: sender.user.id,
       });
-      expect((await conversationOf(adminToken, body.conversationId))!.messages).toEqual([body.message]);
+      expect((await conversationOf(server.adminToken, body.conversationId))!.messages).toEqual([body.message]);
     });
 
     it('answers 400 Invalid conversation id for a conversation the sender is not in', async () => {
       const outsider = await server.api.registerUser();
-      const adminConversation = (await conversationsOf(adminToken))[0]!;
+      const adminConversation = (await conversationsOf(server.adminToken))[0]!;
       for (const conversationId of [adminConversation.id, 'no-such-conversation']) {
         const { status, body } = await send(outsider.token, { conversationId, body: 'Let me in' });
         expect(status).toBe(400);
         expect(body).toEqual({ message: ErrorMessage.invalidConversationId });
       }
-      expect((await conversationOf(adminToken, adminConversation.id))!.messages).toEqual(
+      expect((await conversationOf(server.adminToken, adminConversation.id))!.messages).toEqual(
         adminConversation.messages,
       );
     });
@@ -470,12 +463,12 @@ describe.each(testEngines())('chat API on %s', (engine) => {
     const alice = await server.api.registerUser();
     const bob = await server.api.registerUser();
     const sent = await send(alice.token, { recipientIds: [bob.user.id], body: 'Will this survive?' });
-    const seen = (await conversationsOf(adminToken)).find((conversation) => conversation.unreadCount > 0)!;
-    await get('/api/chat/conversation/mark-as-seen', adminToken, { conversationId: seen.id });
-    const adminBefore = await conversationsOf(adminToken);
+    const seen = (await conversationsOf(server.adminToken)).find((conversation) => conversation.unreadCount > 0)!;
+    await get('/api/chat/conversation/mark-as-seen', server.adminToken, { conversationId: seen.id });
+    const adminBefore = await conversationsOf(server.adminToken);
     const bobBefore = await conversationsOf(bob.token);
 
-    server = await server.restart();
+    await server.restart();
 
     expect(await conversationsOf(bob.token)).toEqual(bobBefore);
     expect(bobBefore[0]).toMatchObject({
@@ -483,7 +476,7 @@ describe.each(testEngines())('chat API on %s', (engine) => {
       unreadCount: 1,
       messages: [sent.body.message],
     });
-    expect(await conversationsOf(adminToken)).toEqual(adminBefore);
-    expect((await conversationOf(adminToken, seen.id))!.unreadCount).toBe(0);
+    expect(await conversationsOf(server.adminToken)).toEqual(adminBefore);
+    expect((await conversationOf(server.adminToken, seen.id))!.unreadCount).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Contact, ContactStatus } from '@/contract/chat';
+import { contactStatuses, type Contact, type ContactStatus } from '@/contract/chat';
 import type { Db } from '@/server/db/database';
 
 /** The users columns a contact is made of. */
@@ -28,7 +28,7 @@ export interface ContactRow {
   job_title: string;
 }
 
-const statuses: readonly string[] = ['online', 'offline', 'away', 'busy'] satisfies ContactStatus[];
+const statuses: readonly string[] = contactStatuses;
 
 export function toContact(row: ContactRow): Contact {
   return {

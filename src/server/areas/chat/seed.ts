@@ -31,7 +31,7 @@ function castScripts(members: CastMember[], scripts: ConversationScript[]): Cast
   });
 }
 
-/** 12 conversations of the admin with the team (SPEC §9): 9 one-to-one, 3 groups. */
+/** 12 conversations of the admin with the team: 9 one-to-one, 3 groups. */
 export async function seedChat(ctx: SeedContext): Promise<void> {
   const faker = ctx.faker('chat');
   const rows = await ctx.db

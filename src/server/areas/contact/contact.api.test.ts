@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ContactMessage, ContactValidation } from '@/contract/contact';
 import { ErrorMessage } from '@/contract/errors';
 import type { Mail } from '@/contract/mail';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
 const hello = {
   name: 'Jonas Weber',
@@ -30,19 +30,9 @@ const booking = {
   acceptTerms: true,
 };
 
-describe.each(testEngines())('contact API on %s', (engine) => {
-  let server: TestServer;
-  let adminToken: string;
-  beforeAll(async () => {
-    server = await startServer(engine, { CONTACT_RATE_LIMIT: '100' });
-    adminToken = await server.api.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('contact API', { env: { CONTACT_RATE_LIMIT: '100' } }, (server) => {
   const inbox = async (): Promise<Mail[]> => {
-    const { status, body } = await server.api.get('/api/mail/mails', { token: adminToken, query: { systemLabel: 'inbox' } });
+    const { status, body } = await server.api.get('/api/mail/mails', { token: server.adminToken, query: { systemLabel: 'inbox' } });
     expect(status).toBe(200);
     return body.mails;
   };
@@ -142,15 +132,7 @@ describe.each(testEngines())('contact API on %s', (engine) => {
   });
 });
 
-describe.each(testEngines())('contact rate limit on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(engine, { CONTACT_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('contact rate limit', { env: { CONTACT_RATE_LIMIT: '3' }, signIn: false }, (server) => {
   it('lets a client send 3 requests per window, contact and booking together, then answers 429 with Retry-After', async () => {
     expect((await server.api.post('/api/contact', hello)).status).toBe(200);
     expect((await server.api.post('/api/contact/booking', booking)).status).toBe(200);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ErrorMessage } from '@/contract/errors';
 import {
   KanbanCardValidation,
@@ -9,7 +9,7 @@ import {
   type KanbanCard,
   type KanbanColumn,
 } from '@/contract/kanban';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 import { storedCards } from './stored-cards';
 
 type CardAction = 'new' | 'update' | 'move' | 'delete';
@@ -23,25 +23,15 @@ function sequence(seed: number) {
   };
 }
 
-describe.each(testEngines())('kanban cards API on %s', (engine) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(engine);
-    token = await server.api.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('kanban cards API', (server, engine) => {
   const getBoard = async (): Promise<KanbanBoard> => {
-    const { status, body } = await server.api.get('/api/kanban/board', { token });
+    const { status, body } = await server.api.get('/api/kanban/board', { token: server.adminToken });
     expect(status).toBe(200);
     return body.board;
   };
-  const cardCall = (action: CardAction, body: unknown) => server.api.post(`/api/kanban/cards/${action}`, body, { token });
+  const cardCall = (action: CardAction, body: unknown) => server.api.post(`/api/kanban/cards/${action}`, body, { token: server.adminToken });
   const createColumn = async (name: string): Promise<KanbanColumn> => {
-    const { status, body } = await server.api.post('/api/kanban/columns/new', { name }, { token });
+    const { status, body } = await server.api.post('/api/kanban/columns/new', { name }, { token: server.adminToken });
     expect(status).toBe(200);
     return body.column;
   };
@@ -79,7 +69,7 @@ describe.each(testEngines())('kanban cards API on %s', (engine) => {
       assignee: [],
       comments: [],
     });
-    const members = (await server.api.get('/api/chat/contacts', { token })).body.contacts.slice(0, 2);
+    const members = (await server.api.get('/api/chat/contacts', { token: server.adminToken })).body.contacts.slice(0, 2);
     const second = await createCard(column.id, 'Rehearsal', {
       description: 'Full run with the band',
       due: '2030-05-01T17:00:00+02:00',
@@ -174,7 +164,7 @@ describe.each(testEngines())('kanban cards API on %s', (engine) => {
       cardId: cards[next(cards.length)]!.id,
       columnId: columns[next(columns.length)]!.id,
       index: next(8),
-      token: n % 2 === 0 ? token : member.token,
+      token: n % 2 === 0 ? server.adminToken : member.token,
     }));
     const answers = await Promise.all(
       moves.map(({ token: who, ...request }) => server.api.post('/api/kanban/cards/move', request, { token: who })),
@@ -204,7 +194,7 @@ describe.each(testEngines())('kanban cards API on %s', (engine) => {
     const crowd: string[] = [];
     for (let n = 0; n < 16; n += 1) crowd.push((await createCard(source.id, `Crowd ${n}`)).id);
     const answers = await Promise.all(
-      crowd.map((cardId, n) => server.api.post('/api/kanban/cards/move', { cardId, columnId: target.id, index: n % 2 }, { token })),
+      crowd.map((cardId, n) => server.api.post('/api/kanban/cards/move', { cardId, columnId: target.id, index: n % 2 }, { token: server.adminToken })),
     );
     for (const answer of answers) expect(answer.status).toBe(200);
     const board = await getBoard();
@@ -230,7 +220,7 @@ describe.each(testEngines())('kanban cards API on %s', (engine) => {
       expect(again.status, action).toBe(404);
       expect(again.body).toEqual({ message: KanbanMessage.cardNotFound });
     }
-    const comment = await server.api.post('/api/kanban/comments/new', { cardId: b.id, message: 'Hi' }, { token });
+    const comment = await server.api.post('/api/kanban/comments/new', { cardId: b.id, message: 'Hi' }, { token: server.adminToken });
     expect(comment.status).toBe(404);
     expect(comment.body).toEqual({ message: KanbanMessage.cardNotFound });
   });
@@ -252,17 +242,17 @@ describe.each(testEngines())('kanban cards API on %s', (engine) => {
   it('adds text and image comments by the signed-in user; parallel comments all stay', async () => {
     const column = await createColumn('Cards: comments');
     const card = await createCard(column.id, 'Discuss');
-    const text = await server.api.post('/api/kanban/comments/new', { cardId: card.id, message: ' Looks good ' }, { token });
+    const text = await server.api.post('/api/kanban/comments/new', { cardId: card.id, message: ' Looks good ' }, { token: server.adminToken });
     expect(text.status).toBe(200);
-    const me = (await server.api.get('/api/account/my-account', { token })).body.user;
+    const me = (await server.api.get('/api/account/my-account', { token: server.adminToken })).body.user;
     expect(text.body.card.comments).toEqual([
       { id: expect.any(String), name: me.displayName, avatar: me.photoURL, createdAt: expect.any(String), messageType: 'text', message: 'Looks good' },
     ]);
-    const image = await server.api.post('/api/kanban/comments/new', { cardId: card.id, messageType: 'image', message: '/images/gallery/4.svg' }, { token });
+    const image = await server.api.post('/api/kanban/comments/new', { cardId: card.id, messageType: 'image', message: '/images/gallery/4.svg' }, { token: server.adminToken });
     expect(image.body.card.comments.at(-1)).toMatchObject({ messageType: 'image', message: '/images/gallery/4.svg' });
 
     await Promise.all(
-      Array.from({ length: 12 }, (_, n) => server.api.post('/api/kanban/comments/new', { cardId: card.id, message: `Note ${n}` }, { token })),
+      Array.from({ length: 12 }, (_, n) => server.api.post('/api/kanban/comments/new', { cardId: card.id, message: `Note ${n}` }, { token: server.adminToken })),
     );
     const stored = (await getBoard()).columns.find((item) => item.id === column.id)!.cards[0]!;
     expect(stored.comments).toHaveLength(14);
@@ -303,7 +293,7 @@ describe.each(testEngines())('kanban cards API on %s', (engine) => {
     ];
     const before = await getBoard();
     for (const [path, body, message] of cases) {
-      const response = await server.api.post(`/api/kanban/${path}`, body, { token });
+      const response = await server.api.post(`/api/kanban/${path}`, body, { token: server.adminToken });
       expect(response.status, `${path} ${message}`).toBe(400);
       expect(response.body.message).toBe(message);
     }
@@ -326,7 +316,7 @@ describe.each(testEngines())('kanban cards API on %s', (engine) => {
     await move(b.id, column.id, 0);
     await cardCall('update', { cardId: a.id, updateCard: { completed: true } });
     const before = await getBoard();
-    server = await server.restart();
+    await server.restart();
     const after = await getBoard();
     expect(after).toEqual(before);
     expect(idsOf(after, column.id)).toEqual([b.id, a.id]);

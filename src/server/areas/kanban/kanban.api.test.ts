@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ErrorMessage } from '@/contract/errors';
 import {
   KanbanValidation,
@@ -6,29 +6,19 @@ import {
   type KanbanBoard,
   type KanbanColumn,
 } from '@/contract/kanban';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi, type ApiServer } from '@/server/testing/api-server';
 import { storedCards } from './stored-cards';
 
-const storedCardCount = async (server: TestServer, columnId: string) => (await storedCards(server, columnId)).length;
+const storedCardCount = async (server: ApiServer, columnId: string) => (await storedCards(server, columnId)).length;
 
-describe.each(testEngines())('kanban API on %s', (engine) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(engine);
-    token = await server.api.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('kanban API', (server) => {
   const getBoard = async (): Promise<KanbanBoard> => {
-    const { status, body } = await server.api.get('/api/kanban/board', { token });
+    const { status, body } = await server.api.get('/api/kanban/board', { token: server.adminToken });
     expect(status).toBe(200);
     return body.board;
   };
   const post = (action: 'new' | 'update' | 'delete', body: unknown) =>
-    server.api.post(`/api/kanban/columns/${action}`, body, { token });
+    server.api.post(`/api/kanban/columns/${action}`, body, { token: server.adminToken });
   const createColumn = async (name: string): Promise<KanbanColumn> => {
     const { status, body } = await post('new', { name });
     expect(status, JSON.stringify(body)).toBe(200);
@@ -188,7 +178,7 @@ describe.each(testEngines())('kanban API on %s', (engine) => {
     await post('delete', { columnId: doomed.id });
     const before = await getBoard();
 
-    server = await server.restart();
+    await server.restart();
     const after = await getBoard();
     expect(after).toEqual(before);
     expect(after.columns.at(-1)).toEqual(added);

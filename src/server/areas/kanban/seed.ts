@@ -23,7 +23,7 @@ interface SeedCard {
   comments?: SeedComment[];
 }
 
-/** The presenter's production pipeline (SPEC §9: 4 columns Backlog, Progress, Q&A, Production). */
+/** The presenter's production pipeline (4 columns: Backlog, Progress, Q&A, Production). */
 const pipeline: { name: string; cards: SeedCard[] }[] = [
   {
     name: 'Backlog',

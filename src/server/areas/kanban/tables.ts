@@ -1,6 +1,6 @@
 import type { Flag } from '@/server/db/columns';
 
-/** The columns of the workspace's one board (DECISIONS §3), ordered by position. */
+/** The columns of the workspace's one board (shared by all accounts), ordered by position. */
 export interface KanbanColumnsTable {
   id: string;
   name: string;

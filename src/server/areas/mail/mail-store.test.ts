@@ -1,26 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailVersionKey, readDataVersion } from '@/server/db/data-versions';
-import { migrateToLatest } from '@/server/db/migrate';
-import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { insertAccount } from '@/server/areas/account/account-store';
+import { useTestDatabase } from '@/server/testing/test-database';
 import { deliverMail, getMail, listLabels, listMails } from './mail-store';
 
 describe('deliverMail', () => {
-  let dataDir: string;
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-store-'));
-    database = openDatabase({ dataDir, databaseUrl: undefined });
-    await migrateToLatest(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const database = useTestDatabase();
 
   it("puts an unread mail addressed to the user into that user's inbox only", async () => {
     const now = new Date('2026-03-01T09:30:00.000Z');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import type { Mail, MailLabel } from '@/contract/mail';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
 /** What each label must show of the seeded mailbox, as a predicate over a mail. */
 const labelFilters: Record<string, (mail: Mail) => boolean> = {
@@ -19,7 +19,7 @@ const labelFilters: Record<string, (mail: Mail) => boolean> = {
   forums: (mail) => mail.labelIds.includes('forums'),
 };
 
-/** The seeded mailbox of the admin (SPEC §9, DECISIONS §4): mails per label and unread mails per label. */
+/** The seeded mailbox of the admin: mails per label and unread mails per label. */
 const seeded = {
   all: [9, 5],
   inbox: [5, 4],
@@ -36,18 +36,7 @@ const seeded = {
 const systemLabels = ['all', 'inbox', 'sent', 'drafts', 'trash', 'spam', 'important', 'starred'];
 const customLabels = ['social', 'promotions', 'forums'];
 
-describe.each(testEngines())('mail API on %s', (engine) => {
-  let server: TestServer;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    server = await startServer(engine);
-    adminToken = await server.api.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('mail API', (server) => {
   const mailsOf = async (token: string, query: Record<string, string> = {}): Promise<Mail[]> => {
     const response = await server.api.get('/api/mail/mails', { token, query });
     expect(response.status).toBe(200);
@@ -77,7 +66,7 @@ describe.each(testEngines())('mail API on %s', (engine) => {
   });
 
   it('lists the system and custom labels with their unread counts', async () => {
-    const labels = await labelsOf(adminToken);
+    const labels = await labelsOf(server.adminToken);
     expect(labels).toEqual([
       ...systemLabels.map((name) => ({
         id: name,
@@ -92,11 +81,11 @@ describe.each(testEngines())('mail API on %s', (engine) => {
   });
 
   it('seeds 9 realistic mails of the presenter, newest first', async () => {
-    const mails = await mailsOf(adminToken, { systemLabel: 'all' });
+    const mails = await mailsOf(server.adminToken, { systemLabel: 'all' });
     expect(mails).toHaveLength(9);
     const times = mails.map((mail) => mail.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(await mailsOf(adminToken)).toEqual(mails);
+    expect(await mailsOf(server.adminToken)).toEqual(mails);
     for (const mail of mails) {
       expect(mail.subject.length).toBeGreaterThan(10);
       expect(mail.message).toMatch(/^<p>/);
@@ -112,10 +101,10 @@ describe.each(testEngines())('mail API on %s', (engine) => {
   });
 
   it('filters by every system label and every custom label', async () => {
-    const all = await mailsOf(adminToken, { systemLabel: 'all' });
-    const labels = await labelsOf(adminToken);
+    const all = await mailsOf(server.adminToken, { systemLabel: 'all' });
+    const labels = await labelsOf(server.adminToken);
     for (const [label, [count, unread]] of Object.entries(seeded)) {
-      const mails = await mailsOf(adminToken, queryFor(label));
+      const mails = await mailsOf(server.adminToken, queryFor(label));
       expect(mails, label).toEqual(all.filter(labelFilters[label]!));
       expect(mails, label).toHaveLength(count);
       expect(
@@ -127,10 +116,10 @@ describe.each(testEngines())('mail API on %s', (engine) => {
   });
 
   it('applies a system and a custom label together', async () => {
-    const inboxSocial = await mailsOf(adminToken, { systemLabel: 'inbox', customLabel: 'social' });
+    const inboxSocial = await mailsOf(server.adminToken, { systemLabel: 'inbox', customLabel: 'social' });
     expect(inboxSocial).toHaveLength(2);
-    expect(await mailsOf(adminToken, { systemLabel: 'trash', customLabel: 'social' })).toEqual([]);
-    expect(await mailsOf(adminToken, { systemLabel: 'trash', customLabel: 'forums' })).toHaveLength(1);
+    expect(await mailsOf(server.adminToken, { systemLabel: 'trash', customLabel: 'social' })).toEqual([]);
+    expect(await mailsOf(server.adminToken, { systemLabel: 'trash', customLabel: 'forums' })).toHaveLength(1);
   });
 
   it('names the field of an unknown label', async () => {
@@ -140,16 +129,16 @@ describe.each(testEngines())('mail API on %s', (engine) => {
       [{ systemLabel: 'social' }, 'systemLabel'],
       [{ customLabel: 'inbox' }, 'customLabel'],
     ] as const) {
-      const { status, body } = await server.api.get('/api/mail/mails', { token: adminToken, query });
+      const { status, body } = await server.api.get('/api/mail/mails', { token: server.adminToken, query });
       expect(status).toBe(400);
       expect(body.message).toMatch(new RegExp(`^${field}: Must be one of `));
     }
   });
 
   it("gets a mail by id; 404 Mail not found for an unknown id or another user's mail", async () => {
-    const [first] = await mailsOf(adminToken, { systemLabel: 'all' });
+    const [first] = await mailsOf(server.adminToken, { systemLabel: 'all' });
     const { status, body } = await server.api.get('/api/mail/mail', {
-      token: adminToken,
+      token: server.adminToken,
       query: { mailId: first!.id },
     });
     expect(status).toBe(200);
@@ -157,14 +146,14 @@ describe.each(testEngines())('mail API on %s', (engine) => {
 
     const stranger = await server.api.registerUser();
     for (const [token, mailId] of [
-      [adminToken, 'no-such-mail'],
+      [server.adminToken, 'no-such-mail'],
       [stranger.token, first!.id],
     ] as const) {
       const response = await server.api.get('/api/mail/mail', { token, query: { mailId } });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ message: ErrorMessage.mailNotFound });
     }
-    const missing = await server.api.get('/api/mail/mail', { token: adminToken });
+    const missing = await server.api.get('/api/mail/mail', { token: server.adminToken });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('mailId: Mail id is required');
   });
@@ -179,18 +168,18 @@ describe.each(testEngines())('mail API on %s', (engine) => {
 
   describe('POST /api/mail/mails/update', () => {
     it("refuses another user's mail, an unknown mail and invalid changes", async () => {
-      const [mail] = await mailsOf(adminToken, { systemLabel: 'all' });
+      const [mail] = await mailsOf(server.adminToken, { systemLabel: 'all' });
       const stranger = await server.api.registerUser();
       for (const [token, mailId] of [
         [stranger.token, mail!.id],
-        [adminToken, 'no-such-mail'],
+        [server.adminToken, 'no-such-mail'],
       ] as const) {
         const { status, body } = await update(token, { mailId, updateMail: { isUnread: false } });
         expect(status).toBe(404);
         expect(body).toEqual({ message: ErrorMessage.mailNotFound });
       }
       expect(
-        (await server.api.get('/api/mail/mail', { token: adminToken, query: { mailId: mail!.id } })).body
+        (await server.api.get('/api/mail/mail', { token: server.adminToken, query: { mailId: mail!.id } })).body
           .mail,
       ).toEqual(mail);
 
@@ -213,34 +202,34 @@ describe.each(testEngines())('mail API on %s', (engine) => {
         [{ mailId: mail!.id, updateMail: { isStarred: 'yes' } }, 'updateMail.isStarred: '],
       ];
       for (const [request, message] of cases) {
-        const { status, body } = await update(adminToken, request);
+        const { status, body } = await update(server.adminToken, request);
         expect(status, message).toBe(400);
         expect(body.message.startsWith(message), `${body.message} / ${message}`).toBe(true);
       }
     });
 
     it('marks read, stars, moves and relabels, and the labels follow; it all survives a restart', async () => {
-      const before = await labelsOf(adminToken);
+      const before = await labelsOf(server.adminToken);
       const unreadOf = (labels: MailLabel[], id: string) =>
         labels.find((label) => label.id === id)!.unreadCount;
-      const [promo] = await mailsOf(adminToken, { customLabel: 'promotions' });
+      const [promo] = await mailsOf(server.adminToken, { customLabel: 'promotions' });
       expect(promo).toMatchObject({ isUnread: true, folder: 'inbox', isStarred: false });
 
-      const read = await update(adminToken, {
+      const read = await update(server.adminToken, {
         mailId: promo!.id,
         updateMail: { isUnread: false, isStarred: true },
       });
       expect(read.status).toBe(200);
       expect(read.body).toEqual({ mail: { ...promo, isUnread: false, isStarred: true } });
-      const afterRead = await labelsOf(adminToken);
+      const afterRead = await labelsOf(server.adminToken);
       expect(unreadOf(afterRead, 'inbox')).toBe(unreadOf(before, 'inbox') - 1);
       expect(unreadOf(afterRead, 'all')).toBe(unreadOf(before, 'all') - 1);
       expect(unreadOf(afterRead, 'promotions')).toBe(0);
-      expect((await mailsOf(adminToken, { systemLabel: 'starred' })).map((mail) => mail.id)).toContain(
+      expect((await mailsOf(server.adminToken, { systemLabel: 'starred' })).map((mail) => mail.id)).toContain(
         promo!.id,
       );
 
-      const moved = await update(adminToken, {
+      const moved = await update(server.adminToken, {
         mailId: promo!.id,
         updateMail: { folder: 'trash', labelIds: ['forums', 'social'], isImportant: true },
       });
@@ -250,21 +239,21 @@ describe.each(testEngines())('mail API on %s', (engine) => {
         isImportant: true,
         isUnread: false,
       });
-      expect((await mailsOf(adminToken, { systemLabel: 'inbox' })).map((mail) => mail.id)).not.toContain(
+      expect((await mailsOf(server.adminToken, { systemLabel: 'inbox' })).map((mail) => mail.id)).not.toContain(
         promo!.id,
       );
       expect(
-        (await mailsOf(adminToken, { systemLabel: 'trash', customLabel: 'social' })).map((mail) => mail.id),
+        (await mailsOf(server.adminToken, { systemLabel: 'trash', customLabel: 'social' })).map((mail) => mail.id),
       ).toEqual([promo!.id]);
-      expect(await mailsOf(adminToken, { customLabel: 'promotions' })).toEqual([]);
+      expect(await mailsOf(server.adminToken, { customLabel: 'promotions' })).toEqual([]);
 
-      const mailboxBefore = await mailsOf(adminToken);
-      const labelsBefore = await labelsOf(adminToken);
-      server = await server.restart();
-      expect(await mailsOf(adminToken)).toEqual(mailboxBefore);
-      expect(await labelsOf(adminToken)).toEqual(labelsBefore);
+      const mailboxBefore = await mailsOf(server.adminToken);
+      const labelsBefore = await labelsOf(server.adminToken);
+      await server.restart();
+      expect(await mailsOf(server.adminToken)).toEqual(mailboxBefore);
+      expect(await labelsOf(server.adminToken)).toEqual(labelsBefore);
       const reloaded = await server.api.get('/api/mail/mail', {
-        token: adminToken,
+        token: server.adminToken,
         query: { mailId: promo!.id },
       });
       expect(reloaded.body.mail).toEqual(moved.body.mail);

@@ -20,7 +20,7 @@ export interface MailSeed {
 const html = (...paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('');
 
 /**
- * The presenter's 9 demo mails (SPEC §9), covering every system label (each folder, starred, important,
+ * The presenter's 9 demo mails, covering every system label (each folder, starred, important,
  * unread) and every custom label. `crew` are three seeded accounts the rehearsal schedule goes to.
  */
 export function mailSeeds(presenterFirstName: string, crew: MailAddress[]): MailSeed[] {

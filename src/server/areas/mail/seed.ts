@@ -9,7 +9,7 @@ const toAddress = (row: { display_name: string; email: string; photo_url: string
   avatar: row.photo_url,
 });
 
-/** The admin's 9 demo mails (SPEC §9). */
+/** The admin's 9 demo mails. */
 export async function seedMail(ctx: SeedContext): Promise<void> {
   const faker = ctx.faker('mail');
   const people = await ctx.db

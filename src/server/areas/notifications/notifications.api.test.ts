@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ErrorMessage } from '@/contract/errors';
 import { NotificationMessage, notificationSchema, type Notification } from '@/contract/notifications';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
-describe.each(testEngines())('notifications API on %s', (engine) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(engine);
-    token = await server.api.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const list = async (as = token): Promise<Notification[]> => {
+describeApi('notifications API', (server) => {
+  const list = async (as = server.adminToken): Promise<Notification[]> => {
     const { status, body } = await server.api.get('/api/notifications/list', { token: as });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(Object.keys(body)).toEqual(['notifications']);
     return body.notifications;
   };
-  const markRead = (notificationId: unknown, as = token) =>
+  const markRead = (notificationId: unknown, as = server.adminToken) =>
     server.api.post('/api/notifications/mark-read', { notificationId }, { token: as });
 
   it("lists the admin's 8 seeded notifications, newest first, in the contract shape", async () => {
@@ -57,7 +47,7 @@ describe.each(testEngines())('notifications API on %s', (engine) => {
       status: 404,
       body: { message: NotificationMessage.notFound },
     });
-    const missing = await server.api.post('/api/notifications/mark-read', {}, { token });
+    const missing = await server.api.post('/api/notifications/mark-read', {}, { token: server.adminToken });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(`notificationId: ${NotificationMessage.notificationIdRequired}`);
     const blank = await markRead('');
@@ -81,11 +71,10 @@ describe.each(testEngines())('notifications API on %s', (engine) => {
 
   it('marks all read, answers the whole list and keeps it across a restart', async () => {
     const before = await list();
-    const { status, body } = await server.api.post('/api/notifications/mark-all-read', undefined, { token });
+    const { status, body } = await server.api.post('/api/notifications/mark-all-read', undefined, { token: server.adminToken });
     expect(status).toBe(200);
     expect(body).toEqual({ notifications: before.map((notification) => ({ ...notification, isUnRead: false })) });
-    server = await server.restart();
-    token = await server.api.adminToken();
+    await server.restart();
     const after = await list();
     expect(after).toHaveLength(8);
     expect(after.every((notification) => !notification.isUnRead)).toBe(true);

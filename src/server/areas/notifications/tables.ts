@@ -1,6 +1,6 @@
 import type { Flag } from '@/server/db/columns';
 
-/** One row per notification; each belongs to one account (DECISIONS §3). */
+/** One row per notification; each belongs to one account. */
 export interface NotificationsTable {
   id: string;
   user_id: string;

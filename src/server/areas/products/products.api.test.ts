@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorMessage } from '@/contract/errors';
 import {
   ProductLimits,
@@ -14,23 +14,16 @@ import {
   type Product,
 } from '@/contract/products';
 import { toSlug } from '@/contract/slug';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
 const within = (value: number, range: { min: number; max: number }) =>
   value >= range.min && value <= range.max;
 
-describe.each(testEngines())('products API on %s', (engine) => {
-  let server: TestServer;
-  let token: string;
+describeApi('products API', (server) => {
   let products: Product[];
 
   beforeAll(async () => {
-    server = await startServer(engine);
-    token = await server.api.adminToken();
-    products = (await server.api.get('/api/products', { token })).body.products;
-  });
-  afterAll(async () => {
-    await server?.stop();
+    products = (await server.api.get('/api/products', { token: server.adminToken })).body.products;
   });
 
   it('answers 401 without a valid token', async () => {
@@ -54,7 +47,7 @@ describe.each(testEngines())('products API on %s', (engine) => {
       expect(times[0]!).toBeLessThanOrEqual(Date.now());
     });
 
-    it('keeps every field within the ranges of SPEC §9', () => {
+    it('keeps every field within the ranges of the catalogue', () => {
       for (const product of products) {
         const label = product.name;
         expect(within(product.price, ProductLimits.price), label).toBe(true);
@@ -119,7 +112,7 @@ describe.each(testEngines())('products API on %s', (engine) => {
     it('finds every product by its name slug', async () => {
       for (const product of products) {
         const { status, body } = await server.api.get('/api/products/product', {
-          token,
+          token: server.adminToken,
           query: { name: toSlug(product.name) },
         });
         expect(status).toBe(200);
@@ -129,7 +122,7 @@ describe.each(testEngines())('products API on %s', (engine) => {
 
     it('splits camel-case words in the slug, and accepts the name itself', async () => {
       for (const name of ['studio-court-royale', 'StudioCourt Royale']) {
-        const { status, body } = await server.api.get('/api/products/product', { token, query: { name } });
+        const { status, body } = await server.api.get('/api/products/product', { token: server.adminToken, query: { name } });
         expect(status).toBe(200);
         expect(body.product.name).toBe('StudioCourt Royale');
       }
@@ -137,7 +130,7 @@ describe.each(testEngines())('products API on %s', (engine) => {
 
     it('answers 404 product not found for an unknown slug', async () => {
       const { status, body } = await server.api.get('/api/products/product', {
-        token,
+        token: server.adminToken,
         query: { name: 'no-such-product' },
       });
       expect(status).toBe(404);
@@ -146,7 +139,7 @@ describe.each(testEngines())('products API on %s', (engine) => {
 
     it('answers 400 naming the field without a name', async () => {
       for (const query of [{}, { name: '' }, { name: '  ' }]) {
-        const { status, body } = await server.api.get('/api/products/product', { token, query });
+        const { status, body } = await server.api.get('/api/products/product', { token: server.adminToken, query });
         expect(status).toBe(400);
         expect(body.message).toBe(`name: ${ProductValidation.nameRequired}`);
       }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import { SECRET_FILE_NAME } from '@/server/auth/secret';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi, type ApiServer } from '@/server/testing/api-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,13 +19,13 @@ async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 
   }
 }
 
-const logRecords = (server: TestServer) =>
+const logRecords = (server: ApiServer) =>
   server.output
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** Accounts in the workspace as the admin sees them; undefined while the user area has no /api/user/all. */
-async function accountCount(server: TestServer): Promise<number | undefined> {
+async function accountCount(server: ApiServer): Promise<number | undefined> {
   const response = await server.api.get('/api/user/all', { token: await server.api.adminToken() });
   return response.status === 200 ? (response.body.users as unknown[]).length : undefined;
 }
@@ -34,7 +34,7 @@ async function accountCount(server: TestServer): Promise<number | undefined> {
  * A register request whose headers are in and whose body is held back, so the server is busy with it;
  * `finish()` sends the rest. Its answer is awaited with `response`.
  */
-function heldRegister(server: TestServer, email: string) {
+function heldRegister(server: ApiServer, email: string) {
   const payload = Buffer.from(
     JSON.stringify({ email, password: 'slow-but-sure', firstName: 'Late', lastName: 'Comer' }),
   );
@@ -57,7 +57,7 @@ function heldRegister(server: TestServer, email: string) {
 }
 
 /** Sends the signal while a register is in flight; the request must still succeed and the process exit 0. */
-async function shutDownDuringRequest(server: TestServer, signal: 'SIGTERM' | 'SIGINT') {
+async function shutDownDuringRequest(server: ApiServer, signal: 'SIGTERM' | 'SIGINT') {
   const email = `in-flight-${signal.toLowerCase()}-${server.engine}@example.com`;
   const held = heldRegister(server, email);
   await sleep(400); // the server has the request's headers by now and counts it as in flight
@@ -72,16 +72,8 @@ async function shutDownDuringRequest(server: TestServer, signal: 'SIGTERM' | 'SI
   return { email, response, code, records: logRecords(server) };
 }
 
-describe.each(testEngines())('persistence, seeding and shutdown on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // No JWT_SECRET: the server generates one and keeps it in DATA_DIR.
-    server = await startServer(engine, { JWT_SECRET: '' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+// No JWT_SECRET: the server generates one and keeps it in DATA_DIR.
+describeApi('persistence, seeding and shutdown', { env: { JWT_SECRET: '' }, signIn: false }, (server, engine) => {
   it('seeds the empty database once, on first start', () => {
     const records = logRecords(server);
     expect(records.filter((record) => record.msg === 'database seeded')).toEqual([
@@ -102,7 +94,7 @@ describe.each(testEngines())('persistence, seeding and shutdown on %s', (engine)
     const countBefore = await accountCount(server);
     if (countBefore !== undefined) expect(countBefore).toBe(25); // 24 seeded + this one
 
-    server = await server.restart();
+    await server.restart();
 
     expect(fs.readFileSync(path.join(server.dataDir, SECRET_FILE_NAME), 'utf8')).toBe(secretBefore);
     const messages = logRecords(server).map((record) => record.msg);
@@ -133,7 +125,7 @@ describe.each(testEngines())('persistence, seeding and shutdown on %s', (engine)
     expect(records.at(-1)?.msg).toBe('stopped');
 
     // the account made during shutdown is there on the next start
-    server = await server.restart();
+    await server.restart();
     expect((await server.api.post('/api/account/login', { email, password: 'slow-but-sure' })).status).toBe(
       200,
     );
@@ -150,19 +142,10 @@ describe.each(testEngines())('persistence, seeding and shutdown on %s', (engine)
   });
 });
 
-describe.each(testEngines())('first start with SEED_DEMO=false and an admin of its own on %s', (engine) => {
-  const owner = { email: 'owner@studio.example', password: 'a-long-owner-passphrase' };
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(engine, {
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: ' Owner@Studio.example ',
-      ADMIN_PASSWORD: owner.password,
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+const owner = { email: 'owner@studio.example', password: 'a-long-owner-passphrase' };
+const ownAdmin = { SEED_DEMO: 'false', ADMIN_EMAIL: ' Owner@Studio.example ', ADMIN_PASSWORD: owner.password };
+
+describeApi('first start with SEED_DEMO=false and an admin of its own', { env: ownAdmin, signIn: false }, (server) => {
 
   it('seeds the admin only', () => {
     expect(logRecords(server).filter((record) => record.msg === 'database seeded')).toEqual([

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
-describe.each(testEngines())('GET /sitemap.xml on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(engine);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('GET /sitemap.xml', { signIn: false }, (server) => {
   it('lists the indexable public pages, absolute to the site, and no alias or status page', async () => {
     const { status, headers, body } = await server.api.get('/sitemap.xml');
     expect(status).toBe(200);

@@ -3,13 +3,13 @@ import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import { rasterImagePath } from '@/contract/images';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi, type ApiServer } from '@/server/testing/api-server';
 
-/** Every call of SPEC §7 (DECISIONS §1), by area: the OpenAPI document must describe each one. */
+/** The calls the API was specified with, by area: the OpenAPI document must describe each one. */
 const specCalls: Record<string, string[]> = {
   account: ['login', 'register', 'my-account'],
   chat: [
@@ -58,7 +58,7 @@ async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 
 }
 
 /** Sends a body with any (or no) content type, straight through fetch. */
-async function post(server: TestServer, path: string, body: string | Buffer, contentType?: string) {
+async function post(server: ApiServer, path: string, body: string | Buffer, contentType?: string) {
   const response = await fetch(new URL(path, server.baseUrl), {
     method: 'POST',
     headers: contentType ? { 'content-type': contentType } : {},
@@ -79,7 +79,7 @@ async function post(server: TestServer, path: string, body: string | Buffer, con
  * before the whole body is out, which is the point of a 413), with Content-Length or chunked.
  */
 function postLarge(
-  server: TestServer,
+  server: ApiServer,
   path: string,
   parts: { prefix: string; fill: number; suffix: string; chunked?: boolean },
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: unknown }> {
@@ -121,7 +121,7 @@ function postLarge(
 }
 
 /** Sends raw HTTP/1.1 on one socket and collects everything that comes back until the socket closes. */
-function rawExchange(server: TestServer, first: Buffer, second: string, gapMs: number): Promise<string> {
+function rawExchange(server: ApiServer, first: Buffer, second: string, gapMs: number): Promise<string> {
   return new Promise((resolve) => {
     const { port, hostname } = new URL(server.baseUrl);
     const socket = net.connect(Number(port), hostname);
@@ -143,15 +143,7 @@ function* strings(value: unknown, key = ''): Generator<[string, string]> {
     for (const [k, v] of Object.entries(value)) yield* strings(v, k);
 }
 
-describe.each(testEngines())('system API on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(engine);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('system API', { signIn: false }, (server, engine) => {
   describe('GET /api/health', () => {
     it('reports the database as ok and names the engine', async () => {
       const { status, body } = await server.api.get('/api/health');
@@ -408,7 +400,7 @@ describe.each(testEngines())('system API on %s', (engine) => {
   });
 
   describe('GET /api/openapi.json', () => {
-    it('is an OpenAPI 3.1 document of every SPEC §7 call with a bearer scheme', async () => {
+    it('is an OpenAPI 3.1 document of every call with a bearer scheme', async () => {
       const { status, body } = await server.api.get('/api/openapi.json');
       expect(status).toBe(200);
       expect(body.openapi).toMatch(/^3\.1\./);

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ErrorMessage } from '@/contract/errors';
 import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage } from '@/contract/upload-rules';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (size = 64) => Buffer.concat([Buffer.from(PNG_SIGNATURE), Buffer.alloc(size - PNG_SIGNATURE.length, 7)]);
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 
-describe.each(testEngines())('uploads on %s', (engine) => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startServer(engine);
-    token = await server.api.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+describeApi('uploads', (server) => {
   /** `as: null` sends no token. */
-  const upload = (body: Buffer | string, contentType = 'image/png', as: string | null = token) =>
+  const upload = (body: Buffer | string, contentType = 'image/png', as: string | null = server.adminToken) =>
     server.api.raw('POST', '/api/uploads/images/new', body, {
       token: as ?? undefined,
       headers: { 'content-type': contentType },
@@ -96,7 +85,7 @@ describe.each(testEngines())('uploads on %s', (engine) => {
 
   it('keeps uploads after a restart', async () => {
     const { body } = await upload(png(100));
-    server = await server.restart();
+    await server.restart();
     expect((await fetch(new URL(body.image.url, server.baseUrl))).status).toBe(200);
   });
 });

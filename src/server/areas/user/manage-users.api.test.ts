@@ -1,37 +1,9 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import { UserErrorMessage, type ManagedUser, type UserListItem } from '@/contract/user';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
-
-/** Reads the server's database directly, to check what is (not) stored. `?` marks parameters. */
-async function queryRows<T>(server: TestServer, query: string, params: unknown[]): Promise<T[]> {
-  if (server.engine === 'sqlite') {
-    const file = new SQLite(path.join(server.dataDir, 'app.db'), { readonly: true, fileMustExist: true });
-    try {
-      return file.prepare(query).all(...params) as T[];
-    } finally {
-      file.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: server.env.DATABASE_URL });
-  await client.connect();
-  try {
-    let n = 0;
-    return (
-      await client.query(
-        query.replace(/\?/g, () => `$${++n}`),
-        params,
-      )
-    ).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+import { describeApi } from '@/server/testing/api-server';
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   name: 'Noor Haddad',
@@ -59,17 +31,10 @@ const requiredFields: [string, string][] = [
   ['role', 'Role is required'],
 ];
 
-describe.each(testEngines())('user management API on %s', (engine) => {
-  let server: TestServer;
-  let admin: string;
+describeApi('user management API', (server) => {
   let adminId: string;
   beforeAll(async () => {
-    server = await startServer(engine);
-    admin = await server.api.adminToken();
-    adminId = (await server.api.get('/api/account/my-account', { token: admin })).body.user.id;
-  });
-  afterAll(async () => {
-    await server?.stop();
+    adminId = (await server.api.get('/api/account/my-account', { token: server.adminToken })).body.user.id;
   });
 
   /** What the tests changed; the last test checks that all of it survives a restart. */
@@ -80,17 +45,17 @@ describe.each(testEngines())('user management API on %s', (engine) => {
     deletedId?: string;
   } = {};
   const managedUsers = async (): Promise<ManagedUser[]> =>
-    (await server.api.get('/api/user/manage-users', { token: admin })).body.users;
+    (await server.api.get('/api/user/manage-users', { token: server.adminToken })).body.users;
   const seededMembers = async () =>
     (await managedUsers()).filter((user) => user.email.endsWith('@ardent-crew.example'));
-  const write = (action: 'new' | 'update' | 'delete', body: unknown, token = admin) =>
+  const write = (action: 'new' | 'update' | 'delete', body: unknown, token = server.adminToken) =>
     server.api.post(`/api/user/manage-users/${action}`, body, { token });
   const login = (email: string, password: string) =>
     server.api.post('/api/account/login', { email, password });
 
   describe('GET /manage-users', () => {
     it('lists the 24 accounts of the workspace, newest first, with the admin the newest seeded', async () => {
-      const { status, body } = await server.api.get('/api/user/manage-users', { token: admin });
+      const { status, body } = await server.api.get('/api/user/manage-users', { token: server.adminToken });
       expect(status).toBe(200);
       const users: ManagedUser[] = body.users;
       expect(users).toHaveLength(24);
@@ -172,7 +137,7 @@ describe.each(testEngines())('user management API on %s', (engine) => {
       const users = await managedUsers();
       expect(users).toHaveLength(before + 1);
       expect(users[0]).toEqual(created);
-      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: admin })).body.users;
+      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: server.adminToken })).body.users;
       expect(cards.find((card) => card.id === created.id)).toMatchObject({
         name: 'Noor Haddad',
         position: 'Floor Manager',
@@ -184,8 +149,7 @@ describe.each(testEngines())('user management API on %s', (engine) => {
       const link: string = JSON.parse(logLine).link;
       expect(link).toMatch(/^\/auth\/new-password\?token=[\w-]{40,}$/);
       const token = new URL(link, 'http://x').searchParams.get('token')!;
-      const rows = await queryRows<{ token_hash: string; expires_at: string; created_at: string }>(
-        server,
+      const rows = await server.sql<{ token_hash: string; expires_at: string; created_at: string }>(
         'select token_hash, expires_at, created_at from password_tokens where user_id = ?',
         [created.id],
       );
@@ -262,7 +226,7 @@ describe.each(testEngines())('user management API on %s', (engine) => {
         zipCode: '80331',
       };
       expect(body).toEqual({ user: expected });
-      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: admin })).body.users;
+      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: server.adminToken })).body.users;
       expect(cards.find((card) => card.id === target.id)).toMatchObject({
         name: 'Renamed Person',
         position: 'Head of Casting',
@@ -361,8 +325,7 @@ describe.each(testEngines())('user management API on %s', (engine) => {
         ['user_notification_settings', 'user_id'],
         ['password_tokens', 'user_id'],
       ] as const) {
-        const rows = await queryRows<{ n: number }>(
-          server,
+        const rows = await server.sql<{ n: number }>(
           `select count(*) as n from ${table} where ${column} = ?`,
           [userId],
         );
@@ -373,7 +336,7 @@ describe.each(testEngines())('user management API on %s', (engine) => {
 
     it('deletes a seeded member with their profile and follows', async () => {
       const followers: { id: string }[] = (
-        await server.api.get('/api/user/social/followers', { token: admin })
+        await server.api.get('/api/user/social/followers', { token: server.adminToken })
       ).body.followers;
       const victim = followers.find((follower) => follower.id !== persisted.updated?.id)!.id;
       expect(await countOwned(victim)).toMatchObject({ users: 1, user_profiles: 1, user_follows: 1 });
@@ -390,11 +353,11 @@ describe.each(testEngines())('user management API on %s', (engine) => {
         password_tokens: 0,
       });
       expect(await managedUsers()).toHaveLength(before - 1);
-      const after: { id: string }[] = (await server.api.get('/api/user/social/followers', { token: admin }))
+      const after: { id: string }[] = (await server.api.get('/api/user/social/followers', { token: server.adminToken }))
         .body.followers;
       expect(after).toHaveLength(followers.length - 1);
       expect(after.map((follower) => follower.id)).not.toContain(victim);
-      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: admin })).body.users;
+      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: server.adminToken })).body.users;
       expect(cards.map((card) => card.id)).not.toContain(victim);
 
       persisted.deletedId = victim;
@@ -446,8 +409,7 @@ describe.each(testEngines())('user management API on %s', (engine) => {
   it('keeps every change after a restart', async () => {
     const { created, updated, banned, deletedId } = persisted;
     expect(created && updated && banned && deletedId, 'the tests above ran').toBeTruthy();
-    server = await server.restart();
-    admin = await server.api.adminToken();
+    await server.restart();
     const users = await managedUsers();
     expect(users.find((user) => user.id === created!.id)).toEqual(created);
     expect(users.find((user) => user.id === updated!.id)).toEqual(updated);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import {
@@ -7,7 +7,7 @@ import {
   type NotificationSettings,
   type UserListItem,
 } from '@/contract/user';
-import { startServer, testEngines, type TestServer } from '@/server/testing/server-process';
+import { describeApi } from '@/server/testing/api-server';
 
 const readPaths = [
   '/api/user/profile',
@@ -26,19 +26,9 @@ const IMAGE = /^\/images\/(avatar|cover|gallery)\/\d+\.svg$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const byNewest = (dates: string[]) => [...dates].sort().reverse();
 
-describe.each(testEngines())('user API on %s', (engine) => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    server = await startServer(engine);
-    admin = await server.api.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const get = (path: string, token = admin) => server.api.get(path, { token });
-  const post = (path: string, body: unknown, token = admin) => server.api.post(path, body, { token });
+describeApi('user API', (server) => {
+  const get = (path: string, token = server.adminToken) => server.api.get(path, { token });
+  const post = (path: string, body: unknown, token = server.adminToken) => server.api.post(path, body, { token });
 
   it('answers 401 Authorization token missing on every endpoint without a token', async () => {
     for (const path of readPaths) {
@@ -63,7 +53,7 @@ describe.each(testEngines())('user API on %s', (engine) => {
     it('GET /profile answers the caller profile', async () => {
       const { status, body } = await get('/api/user/profile');
       expect(status).toBe(200);
-      const me = await server.api.get('/api/account/my-account', { token: admin });
+      const me = await server.api.get('/api/account/my-account', { token: server.adminToken });
       expect(body.profile).toEqual({
         id: me.body.user.id,
         cover: expect.stringMatching(IMAGE),
@@ -368,7 +358,7 @@ describe.each(testEngines())('user API on %s', (engine) => {
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe('followerId: Follower id is required');
       const malformed = await server.api.raw('POST', '/api/user/social/followers/toggle', '{"followerId":', {
-        token: admin,
+        token: server.adminToken,
       });
       expect(malformed.status).toBe(400);
       expect(malformed.body).toEqual({ message: ErrorMessage.malformedJson });
@@ -413,8 +403,7 @@ describe.each(testEngines())('user API on %s', (engine) => {
     it('keeps the follow toggle and the settings after a restart', async () => {
       const { followedBackId, following, member } = persisted;
       expect(followedBackId && member, 'the tests above ran').toBeTruthy();
-      server = await server.restart();
-      admin = await server.api.adminToken();
+      await server.restart();
       const followers: Follower[] = (await get('/api/user/social/followers')).body.followers;
       expect(followers.find((follower) => follower.id === followedBackId)?.isFollowed).toBe(true);
       expect((await get('/api/user/social/friends')).body.friends[0].id).toBe(followedBackId);

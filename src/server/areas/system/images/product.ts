@@ -1,17 +1,7 @@
+import { productColors } from '@/contract/products';
 import type { Random } from './prng';
 import { circlePath, linearGradient, mix, svgDocument } from './svg';
 
-/** The eight product colours (SPEC §9). */
-export const productColors = [
-  '#00AB55',
-  '#000000',
-  '#FFFFFF',
-  '#FFC0CB',
-  '#FF4842',
-  '#1890FF',
-  '#94D82D',
-  '#FFC107',
-];
 const backdrops = ['#F4F6F8', '#FFF7CD', '#D0F2FF', '#C8FACD', '#FFE7D9', '#EBD6FD'];
 
 interface Look {

@@ -1,19 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toSlug } from '@/contract/slug';
 import { findPostBySlug, insertPost } from '@/server/areas/blog/blog-store';
-import { testDatabaseUrl, testEngines } from '@/server/testing/server-process';
-import { migrateToLatest } from './migrate';
-import { openDatabase, type DatabaseHandle } from './open-database';
+import { testEngines } from '@/server/testing/server-process';
+import { useTestDatabase } from '@/server/testing/test-database';
 import { slugSpellingMigration } from './slug-migration';
 
 const author = { name: 'Saskia Ardent', avatarUrl: '/images/avatar/1.svg' };
 
 describe.each(testEngines())('0014_slug_spelling on %s: stored slugs follow toSlug spelling out ß, ø and the like', (engine) => {
-  let dataDir: string;
-  let database: DatabaseHandle;
+  const database = useTestDatabase(engine);
 
   /** A post as it was stored before the migration: with the slug the old toSlug gave it. */
   async function storedPost(id: string, title: string, oldSlug: string) {
@@ -42,9 +37,6 @@ describe.each(testEngines())('0014_slug_spelling on %s: stored slugs follow toSl
     (await database.db.selectFrom('blog_posts').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slug-migration-'));
-    database = openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(engine) });
-    await migrateToLatest(database.db);
     await storedPost('p1', 'Grüße aus der Straße', 'gruse-aus-der-strae');
     await storedPost('p2', 'Ørsted live', 'rsted-live');
     await storedPost('p3', 'Backstage at the Gala', 'backstage-at-the-gala');
@@ -52,10 +44,6 @@ describe.each(testEngines())('0014_slug_spelling on %s: stored slugs follow toSl
     await storedPost('p4', 'Große Bühne', 'groe-buhne');
     await storedPost('p5', 'Grosse Buhne', 'grosse-buhne');
     await slugSpellingMigration.up(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('gives old rows the slug the web now asks for, so their pages open again', async () => {

@@ -1,0 +1,19 @@
+import type { Area } from '@/server/area';
+import { accountMigration } from './migration';
+import { accountRecoveryMigration } from './recovery-migration';
+import { accountRecoveryRoutes } from './recovery-routes';
+import type { AccountRecoveryTables } from './recovery-tables';
+import { accountRoutes } from './routes';
+import { accountsSeed } from './seed';
+import type { AccountTables } from './tables';
+
+/** Signing in and registering, the account's own data, and recovering a lost password. */
+export const accountArea: Area<AccountTables & AccountRecoveryTables> = {
+  name: 'account',
+  routers: [
+    { basePath: '/api/account', create: accountRoutes },
+    { basePath: '/api/account', create: accountRecoveryRoutes },
+  ],
+  migrations: { '0001_accounts': accountMigration, '0011_account_recovery': accountRecoveryMigration },
+  accountsSeed,
+};

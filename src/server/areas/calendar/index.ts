@@ -1,0 +1,13 @@
+import type { Area } from '@/server/area';
+import { calendarMigration } from './migration';
+import { calendarRoutes } from './routes';
+import { seedCalendar } from './seed';
+import type { CalendarTables } from './tables';
+
+/** The presenter's diary of events. */
+export const calendarArea: Area<CalendarTables> = {
+  name: 'calendar',
+  routers: [{ basePath: '/api/calendar', create: calendarRoutes }],
+  migrations: { '0007_calendar': calendarMigration },
+  demoSeed: { order: 60, run: seedCalendar },
+};

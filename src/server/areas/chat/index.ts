@@ -1,0 +1,13 @@
+import type { Area } from '@/server/area';
+import { chatMigration } from './migration';
+import { chatRoutes } from './routes';
+import { seedChat } from './seed';
+import type { ChatTables } from './tables';
+
+/** Contacts, conversations and their messages. */
+export const chatArea: Area<ChatTables> = {
+  name: 'chat',
+  routers: [{ basePath: '/api/chat', create: chatRoutes }],
+  migrations: { '0003_chat': chatMigration },
+  demoSeed: { order: 20, run: seedChat },
+};

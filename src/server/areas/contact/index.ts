@@ -1,0 +1,12 @@
+import type { Area } from '@/server/area';
+import { contactMigration } from './migration';
+import { contactRoutes } from './routes';
+import type { ContactTables } from './tables';
+
+/** The public site's contact and booking requests (delivered to the admin's mailbox). */
+export const contactArea: Area<ContactTables> = {
+  name: 'contact',
+  // Contact requests have a smaller body limit of their own.
+  routers: [{ basePath: '/api/contact', create: contactRoutes, readsOwnBody: true }],
+  migrations: { '0013_contact': contactMigration },
+};

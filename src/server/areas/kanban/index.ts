@@ -1,0 +1,13 @@
+import type { Area } from '@/server/area';
+import { kanbanMigration } from './migration';
+import { kanbanRoutes } from './routes';
+import { seedKanban } from './seed';
+import type { KanbanTables } from './tables';
+
+/** The board: columns, cards and their comments. */
+export const kanbanArea: Area<KanbanTables> = {
+  name: 'kanban',
+  routers: [{ basePath: '/api/kanban', create: kanbanRoutes }],
+  migrations: { '0008_kanban': kanbanMigration },
+  demoSeed: { order: 70, run: seedKanban },
+};

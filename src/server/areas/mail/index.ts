@@ -1,0 +1,13 @@
+import type { Area } from '@/server/area';
+import { mailMigration } from './migration';
+import { mailRoutes } from './routes';
+import { seedMail } from './seed';
+import type { MailTables } from './tables';
+
+/** Each account's mailbox: folders, labels and mails. */
+export const mailArea: Area<MailTables> = {
+  name: 'mail',
+  routers: [{ basePath: '/api/mail', create: mailRoutes }],
+  migrations: { '0004_mail': mailMigration },
+  demoSeed: { order: 30, run: seedMail },
+};

@@ -1,0 +1,13 @@
+import type { Area } from '@/server/area';
+import { notificationsMigration } from './migration';
+import { notificationsRoutes } from './routes';
+import { seedNotifications } from './seed';
+import type { NotificationTables } from './tables';
+
+/** What the bell in the dashboard's header lists. */
+export const notificationsArea: Area<NotificationTables> = {
+  name: 'notifications',
+  routers: [{ basePath: '/api/notifications', create: notificationsRoutes }],
+  migrations: { '0010_notifications': notificationsMigration },
+  demoSeed: { order: 80, run: seedNotifications },
+};

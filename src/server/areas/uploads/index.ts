@@ -1,0 +1,12 @@
+import type { Area } from '@/server/area';
+import { uploadedFileRoutes, uploadsRoutes } from './routes';
+
+/** Images signed-in users upload (stored under DATA_DIR), and serving them back. */
+export const uploadsArea: Area = {
+  name: 'uploads',
+  routers: [
+    // Reads the uploaded bytes itself, with the image size limit.
+    { basePath: '/api/uploads', create: uploadsRoutes, readsOwnBody: true },
+    { basePath: '/uploads', create: uploadedFileRoutes },
+  ],
+};

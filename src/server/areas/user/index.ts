@@ -1,0 +1,13 @@
+import type { Area } from '@/server/area';
+import { userMigration } from './migration';
+import { userRoutes } from './routes';
+import { seedUser } from './seed';
+import type { UserTables } from './tables';
+
+/** Profiles, the social pages, account settings and the admin's user management. */
+export const userArea: Area<UserTables> = {
+  name: 'user',
+  routers: [{ basePath: '/api/user', create: userRoutes }],
+  migrations: { '0002_user': userMigration },
+  demoSeed: { order: 10, run: seedUser },
+};
