@@ -9,7 +9,7 @@ import { routes } from './app/router';
 import i18n, { i18nReady } from './locales/i18n';
 import { emotionCacheFor } from './theme/emotion-cache';
 
-import type { PrerenderContext } from './app/prerendered-routes';
+import type { PrerenderContext } from './lib/prerender-context';
 
 export { prerenderedPages } from './app/prerendered-routes';
 export { prerenderedVariantKey } from '@/contract/prerendered-variants';

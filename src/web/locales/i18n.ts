@@ -1,4 +1,4 @@
-import i18next, { type ResourceLanguage } from 'i18next';
+import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -11,61 +11,44 @@ export const languages = [
 ] as const;
 export type Language = (typeof languages)[number]['value'];
 
-// One JSON file per area and language (locales/<language>/<area>.json); the file name is the
-// top-level key, so `t('auth.login')` reads auth.json's "login".
 type Messages = Record<string, unknown>;
-const english = import.meta.glob<Messages>(
-  [
-    './en/*.json',
-    '!./en/{accountRecovery,blog,calendar,contact,dashboard,docs,kanban,notifications,overview,public,register}.json',
-  ],
-  {
-    eager: true,
-    import: 'default',
-  },
-);
-// The English texts that only some screens use load with those screens (loadTextAreas, called by the
-// router), so no first visit carries the texts of areas it does not show.
-const englishLater = import.meta.glob<Messages>(
-  './en/{accountRecovery,blog,calendar,contact,dashboard,docs,kanban,notifications,overview,public,register}.json',
-  {
-    import: 'default',
-  },
-);
-export type DeferredTextArea =
-  | 'accountRecovery'
-  | 'blog'
-  | 'calendar'
-  | 'contact'
-  | 'dashboard'
-  | 'docs'
-  | 'kanban'
-  | 'notifications'
-  | 'overview'
-  | 'public'
-  | 'register';
-const others = import.meta.glob<Messages>(['./de/*.json', './fr/*.json'], { import: 'default' });
 
-function byArea(files: Record<string, Messages>): ResourceLanguage {
-  return Object.fromEntries(
-    Object.entries(files).map(([file, messages]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), messages]),
-  );
-}
+// Every text file is a namespace of its own, named after the file (locales/<language>/<namespace>.json,
+// also under content/), and is its own chunk of the build: a namespace loads when a screen that needs it
+// shows, in the reader's language (and English, the fallback), never before.
+const files = import.meta.glob<Messages>('@/web/locales/*/**/*.json', { import: 'default' });
+const fileOf = new Map(
+  Object.entries(files).map(([file, load]) => {
+    const [, language, namespace] = /locales\/([^/]+)\/(?:.+\/)?([^/]+)\.json$/.exec(file)!;
+    return [`${language}/${namespace}`, { file, load }];
+  }),
+);
 
-/** Loads every area file of a language other than English (they load when the language is chosen). */
-async function loadLanguage(language: string): Promise<ResourceLanguage> {
-  const entries = Object.entries(others).filter(([file]) => file.startsWith(`./${language}/`));
-  const loaded = await Promise.all(entries.map(async ([file, load]) => [file, await load()] as const));
-  return byArea(Object.fromEntries(loaded));
-}
+/** Every namespace there is: the English files' names. */
+export const namespaces = [...fileOf.keys()].filter((key) => key.startsWith('en/')).map((key) => key.slice(3));
+
+/** The source file of a namespace's English texts, relative to the web root (its build manifest key). */
+export const englishFileOf = (namespace: string) => fileOf.get(`en/${namespace}`)?.file.slice(1);
+
+/** What the app shell shows on any screen (loading screen, sign-in, error pages, page titles, messages). */
+export const shellNamespaces = ['app', 'auth', 'compact', 'errors', 'messages', 'titles'];
 
 export const i18nReady = i18next
   .use(LanguageDetector)
-  .use(resourcesToBackend((language: string) => loadLanguage(language)))
+  .use(
+    resourcesToBackend((language: string, namespace: string) => {
+      const texts = fileOf.get(`${language}/${namespace}`);
+      return texts ? texts.load() : Promise.reject(new Error(`No texts ${language}/${namespace}`));
+    }),
+  )
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: byArea(english) } },
-    partialBundledLanguages: true,
+    ns: shellNamespaces,
+    defaultNS: 'app',
+    // `t('auth.login')` reads the namespace `auth`, key `login`: i18next takes the first segment of a
+    // key as its namespace when that namespace is one it knows (listed in `ns`, which grows as namespaces load).
+    nsSeparator: '.',
+    keySeparator: '.',
     supportedLngs: languages.map((language) => language.value),
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -79,15 +62,11 @@ export const i18nReady = i18next
     react: { useSuspense: false },
   });
 
-/** Adds the English texts of these areas (other languages load whole, see loadLanguage); idempotent. */
-export async function loadTextAreas(areas: DeferredTextArea[]): Promise<void> {
-  await Promise.all(
-    areas.map(async (area) => {
-      if (i18next.getResource('en', 'translation', area) !== undefined) return;
-      const messages = await englishLater[`./en/${area}.json`]!();
-      i18next.addResourceBundle('en', 'translation', { [area]: messages }, true, false);
-    }),
-  );
+/** Loads these namespaces in the current language (and English), once each. */
+export async function loadNamespaces(wanted: readonly string[]): Promise<void> {
+  if (wanted.length === 0) return;
+  await i18nReady;
+  await i18next.loadNamespaces([...wanted]);
 }
 
 i18next.on('languageChanged', (language) => {
