@@ -3,6 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { StorageKey } from '@/web/lib/storage-keys';
+import { byNamespace, namespaceOf } from './texts-by-namespace';
 
 export const languages = [
   { value: 'en', label: 'English', flag: '🇬🇧' },
@@ -13,37 +14,45 @@ export type Language = (typeof languages)[number]['value'];
 
 type Messages = Record<string, unknown>;
 
-// Every text file is a namespace of its own, named after the file (locales/<language>/<namespace>.json,
-// also under content/), and is its own chunk of the build: a namespace loads when a screen that needs it
-// shows, in the reader's language (and English, the fallback), never before.
-const files = import.meta.glob<Messages>('@/web/locales/*/**/*.json', { import: 'default' });
-const fileOf = new Map(
-  Object.entries(files).map(([file, load]) => {
-    const [, language, namespace] = /locales\/([^/]+)\/(?:.+\/)?([^/]+)\.json$/.exec(file)!;
-    return [`${language}/${namespace}`, { file, load }];
-  }),
-);
+// Every text file is a namespace of its own (./texts-by-namespace). The app shell's English texts, which
+// any screen may show, come with the app's code; every other namespace is a chunk of its own that loads
+// when a screen that needs it shows (the router asks), in the reader's language and in English, the fallback.
+const shellTexts = import.meta.glob<Messages>('./en/{app,auth,compact,errors,messages,titles}.json', {
+  eager: true,
+  import: 'default',
+});
+const englishFiles = import.meta.glob<Messages>('./en/**/*.json', { import: 'default' });
+const english = byNamespace(englishFiles);
+
+export const shellNamespaces = Object.keys(shellTexts).map(namespaceOf);
 
 /** Every namespace there is: the English files' names. */
-export const namespaces = [...fileOf.keys()].filter((key) => key.startsWith('en/')).map((key) => key.slice(3));
+export const namespaces = Object.keys(englishFiles).map(namespaceOf);
 
-/** The source file of a namespace's English texts, relative to the web root (its build manifest key). */
-export const englishFileOf = (namespace: string) => fileOf.get(`en/${namespace}`)?.file.slice(1);
+/**
+ * The source file of a namespace's English texts relative to the web root (its key in Vite's build
+ * manifest), for a namespace that is not part of the app shell's code.
+ */
+export function englishFileOf(namespace: string): string | undefined {
+  if (shellNamespaces.includes(namespace)) return undefined;
+  const file = Object.keys(englishFiles).find((candidate) => namespaceOf(candidate) === namespace);
+  return file && `locales/${file.slice(2)}`;
+}
 
-/** What the app shell shows on any screen (loading screen, sign-in, error pages, page titles, messages). */
-export const shellNamespaces = ['app', 'auth', 'compact', 'errors', 'messages', 'titles'];
+function loadTexts(language: string, namespace: string): Promise<Messages> {
+  if (language !== 'en') return import('./other-languages').then((module) => module.loadTexts(language, namespace));
+  const load = english.get(`en/${namespace}`);
+  return load ? load() : Promise.reject(new Error(`No texts en/${namespace}`));
+}
 
 export const i18nReady = i18next
   .use(LanguageDetector)
-  .use(
-    resourcesToBackend((language: string, namespace: string) => {
-      const texts = fileOf.get(`${language}/${namespace}`);
-      return texts ? texts.load() : Promise.reject(new Error(`No texts ${language}/${namespace}`));
-    }),
-  )
+  .use(resourcesToBackend(loadTexts))
   .use(initReactI18next)
   .init({
-    ns: shellNamespaces,
+    resources: { en: Object.fromEntries(Object.entries(shellTexts).map(([file, texts]) => [namespaceOf(file), texts])) },
+    partialBundledLanguages: true,
+    ns: [...shellNamespaces],
     defaultNS: 'app',
     // `t('auth.login')` reads the namespace `auth`, key `login`: i18next takes the first segment of a
     // key as its namespace when that namespace is one it knows (listed in `ns`, which grows as namespaces load).
