@@ -92,7 +92,14 @@ export function ContactsPopover() {
         <Typography id={`${panelId}-title`} variant="h6" component="h2" sx={{ px: 2.5, py: 2 }}>
           {t('dashboard.contacts.title', { count: contacts.length })}
         </Typography>
-        <Scrollbar data-testid="contacts-list" sx={{ height: layout.contactsListHeight, px: 1, pb: 1 }}>
+        {/* Focusable so the list scrolls from the keyboard: its items are not links (yet). */}
+        <Scrollbar
+          data-testid="contacts-list"
+          tabIndex={0}
+          role="region"
+          aria-labelledby={`${panelId}-title`}
+          sx={{ height: layout.contactsListHeight, px: 1, pb: 1 }}
+        >
           {contacts.length === 0 ? (
             <Box sx={{ px: 1.5, py: 1 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
