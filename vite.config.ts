@@ -60,29 +60,6 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * Material's createTheme() hands a theme with CSS variables or colour schemes to a second implementation.
- * createAppTheme never asks for either, so that implementation (about 5 KiB gzip, on every screen) is left
- * out of the build: in its place is a function that says so if it is ever called.
- */
-function withoutCssVariablesTheme(): Plugin {
-  const stub = '\0css-variables-theme-left-out';
-  return {
-    name: 'without-css-variables-theme',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './createThemeWithVars.js' && importer?.replaceAll('\\', '/').endsWith('@mui/material/esm/styles/createTheme.js'))
-        return stub;
-      return null;
-    },
-    load(id) {
-      if (id !== stub) return null;
-      return "export default function createThemeWithVars() { throw new Error('createAppTheme does not build CSS-variables themes; see vite.config.ts'); }";
-    },
-  };
-}
-
-/**
  * How the build splits the code. Everything the entry imports statically (React, the router, MUI's core,
  * i18next, the app shell) is needed by every first visit, so it ships as one chunk rather than dozens of
  * small shared ones. The same goes for MUI's basic components, used by nearly every screen, and for its
@@ -114,7 +91,7 @@ export default defineConfig({
   root: 'src/web',
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   publicDir: '../../public',
-  plugins: [react(), withoutCssVariablesTheme(), inlineEntryCss(), precompress()],
+  plugins: [react(), inlineEntryCss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,16 +1,23 @@
 // Builds the web app into <outDir> (default dist/web): the client bundle, then the HTML of every page in
 // src/web/app/prerendered-routes.ts rendered at build time (a server-side bundle of the same app renders
 // them; it is thrown away afterwards). Writes <outDir>/prerendered.json: address -> file, for the server.
+// With --first-load <file>, also writes there, for every screen address, the built files a first visit
+// downloads (the entry's and the route's chunks, its English texts), for `npm run size`.
 //
-//   node scripts/build-web.mjs [outDir]
+//   node scripts/build-web.mjs [outDir] [--first-load <file>]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { entryKeyOf, readRoutes, routeChunkKeys } from './web/route-chunks.mjs';
+import { parseArgs } from 'node:util';
+import { entryKeyOf, firstLoadChunks } from './web/manifest-chunks.mjs';
 
-const outDir = path.resolve(process.argv[2] ?? 'dist/web');
+const { positionals, values: options } = parseArgs({
+  allowPositionals: true,
+  options: { 'first-load': { type: 'string' } },
+});
+const outDir = path.resolve(positionals[0] ?? 'dist/web');
 const vite = (...args) =>
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], {
     stdio: 'inherit',
@@ -20,14 +27,19 @@ vite('--outDir', outDir, '--manifest');
 const manifestFile = path.join(outDir, '.vite/manifest.json');
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 fs.rmSync(path.dirname(manifestFile), { recursive: true });
-const screenRoutes = readRoutes();
 // Inside the project, so the bundle finds its packages in node_modules.
 const ssrDir = path.resolve(`dist/.web-ssr-${process.pid}`);
 try {
   vite('--ssr', path.resolve('src/web/entry-server.tsx'), '--outDir', ssrDir, '--sourcemap', 'false');
-  const { prerender, prerenderedPages, prerenderedVariantKey } = await import(
+  const { prerender, prerenderedPages, prerenderedVariantKey, firstLoadSources, screenPaths } = await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   );
+  const entry = entryKeyOf(manifest);
+  /** The built files a first visit to the address needs besides the entry, the entry last. */
+  const firstLoadFiles = (route) =>
+    [...firstLoadChunks(manifest, firstLoadSources(route)).filter((key) => key !== entry), entry].map(
+      (key) => manifest[key].file,
+    );
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const pagesDir = path.join(outDir, 'prerendered');
   fs.mkdirSync(pagesDir, { recursive: true });
@@ -36,12 +48,16 @@ try {
     const page = await prerender(`http://localhost${route}`, context);
     const name = route === '/' ? 'index' : route.slice(1).replaceAll('/', '--');
     const file = `prerendered/${name}${variant ? `--${variant}` : ''}.html`;
-    fs.writeFileSync(path.join(outDir, file), pageHtml(template, route, page));
+    fs.writeFileSync(path.join(outDir, file), pageHtml(template, route, page, firstLoadFiles(route)));
     compress(path.join(outDir, file));
     written[prerenderedVariantKey(route, variant)] = file;
   }
   fs.writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(written, null, 2)}\n`);
   console.log(`prerendered ${Object.keys(written).length} pages: ${Object.keys(written).join(' ')}`);
+  if (options['first-load']) {
+    const firstLoad = Object.fromEntries(screenPaths().map((route) => [route, firstLoadFiles(route)]));
+    fs.writeFileSync(options['first-load'], `${JSON.stringify(firstLoad, null, 2)}\n`);
+  }
 } finally {
   fs.rmSync(ssrDir, { recursive: true, force: true });
 }
@@ -50,7 +66,7 @@ try {
  * The page's HTML: React puts the page's own <title>, <meta> and <link> tags first in its output; they move
  * into <head> (replacing the template's generic ones), with the styles the markup uses.
  */
-function pageHtml(template, route, { html, styles, hydrationData }) {
+function pageHtml(template, route, { html, styles, hydrationData }, files) {
   const hoisted = html.match(/^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/)[0];
   const body = html.slice(hoisted.length);
   // The template's script tags give way to the loader below.
@@ -61,7 +77,7 @@ function pageHtml(template, route, { html, styles, hydrationData }) {
   if (/<meta name="description"/.test(hoisted)) head = head.replace(/<meta name="description"[^>]*>\s*/, '');
   const data = JSON.stringify(hydrationData).replaceAll('<', '\\u003c');
   return head
-    .replace('</head>', `${hoisted}${styles}${appLoader(route)}</head>`)
+    .replace('</head>', `${hoisted}${styles}${appLoader(files)}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${route}">${body}</div><script>window.__staticRouterHydrationData=${data}</script>`,
@@ -73,14 +89,9 @@ function pageHtml(template, route, { html, styles, hydrationData }) {
  * fonts and first images come first, not behind some 200 KiB of JavaScript on a slow line), and then all
  * at once: the entry with every chunk this route needs, fetched side by side rather than one after another.
  */
-function appLoader(route) {
-  const screen = screenRoutes.find((candidate) => candidate.path === route);
-  if (!screen) throw new Error(`${route} is prerendered but is not a screen route of the router`);
-  const entry = entryKeyOf(manifest);
-  const chunks = [...routeChunkKeys(manifest, screen)]
-    .filter((key) => key !== entry)
-    .map((key) => `/${manifest[key].file}`);
-  return `<script>(${startApp})(${JSON.stringify(chunks)},${JSON.stringify(`/${manifest[entry].file}`)})</script>`;
+function appLoader(files) {
+  const urls = files.map((file) => `/${file}`);
+  return `<script>(${startApp})(${JSON.stringify(urls.slice(0, -1))},${JSON.stringify(urls.at(-1))})</script>`;
 }
 
 /** Runs in the page's head (inlined as its source): starts the app on load, or after 3 s if something hangs. */

@@ -1,15 +1,23 @@
-// Renders one page to HTML at build time (scripts/prerender.mjs), as a signed-out visitor in English with
-// the default theme sees it; the browser then adopts it (see app/hydration.ts).
+// Renders one page to HTML at build time (scripts/build-web.mjs), as a signed-out visitor in English with
+// the default theme sees it; the browser then adopts it (see app/hydration.ts). Also tells the build which
+// source files a first visit to an address needs, from the routes' handles.
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
-import i18n, { i18nReady } from './locales/i18n';
+import { routeHandle } from './lib/route-handle';
+import i18n, { englishFileOf, i18nReady } from './locales/i18n';
 import { emotionCacheFor } from './theme/emotion-cache';
 
-import type { PrerenderContext } from './app/prerendered-routes';
+import type { PrerenderContext } from './lib/prerender-context';
 
 export { prerenderedPages } from './app/prerendered-routes';
 export { prerenderedVariantKey } from '@/contract/prerendered-variants';
@@ -47,4 +55,27 @@ export async function prerender(url: string, context: PrerenderContext = {}): Pr
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const { loaderData, actionData, errors } = routing;
   return { html, styles, hydrationData: { loaderData, actionData, errors } };
+}
+
+/** Every address of a screen (parameters left as `:name`), for the size report. */
+export function screenPaths(list: RouteObject[] = routes, parent = '/'): string[] {
+  return list.flatMap((route) => {
+    const path = !route.path ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    if (route.children) return screenPaths(route.children, path);
+    return route.lazy && path !== '*' ? [path] : [];
+  });
+}
+
+/**
+ * The source files (relative to the web root, as Vite's build manifest keys them) a first visit to
+ * `path` needs beside the entry: the lazy screens of every route it matches and those routes' English
+ * texts (the app shell's come with the entry).
+ */
+export function firstLoadSources(path: string): string[] {
+  const handles = (matchRoutes(routes, path) ?? []).map(({ route }) => routeHandle(route.handle));
+  const namespaces = new Set(handles.flatMap((handle) => handle.namespaces ?? []));
+  return [
+    ...handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
+    ...[...namespaces].flatMap((namespace) => englishFileOf(namespace) ?? []),
+  ];
 }

@@ -29,8 +29,9 @@ if (canHydrate(container)) {
     hydrateRoot(container, app);
   });
 } else {
-  // A visitor who chose right-to-left gets the mirrored styles from the first frame.
-  if (readStoredSettings().themeDirection === 'rtl') await loadRtlStyles();
+  // The app shell's texts are there for the first frame, and for a visitor who chose right-to-left
+  // the mirrored styles too.
+  await Promise.all([i18nReady, readStoredSettings().themeDirection === 'rtl' ? loadRtlStyles() : undefined]);
   container.replaceChildren();
   createRoot(container).render(app);
 }

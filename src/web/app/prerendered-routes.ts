@@ -1,12 +1,7 @@
 import { brand } from '@/contract/brand';
-import type { LoginOptionsResponse } from '@/contract/account';
 import { loginWithoutDemo } from '@/contract/prerendered-variants';
 import { publicPages } from '@/contract/public-pages';
-
-/** What a page rendered at build time knows that the browser would otherwise ask the API for. */
-export interface PrerenderContext {
-  loginOptions?: LoginOptionsResponse;
-}
+import type { PrerenderContext } from '@/web/lib/prerender-context';
 
 export interface PrerenderedPage {
   path: string;

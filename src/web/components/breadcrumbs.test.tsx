@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadTextAreas } from '@/web/locales/i18n';
+import { loadTestTexts } from '@/web/locales/test-texts';
 import { Breadcrumbs } from './breadcrumbs';
 
 // The crumbs show on dashboard screens, whose texts load with the dashboard.
-beforeAll(() => loadTextAreas(['dashboard']));
+beforeAll(() => loadTestTexts('dashboard'));
 afterEach(cleanup);
 
 describe('Breadcrumbs', () => {

@@ -1,8 +1,9 @@
-import i18next, { type ResourceLanguage } from 'i18next';
+import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { StorageKey } from '@/web/lib/storage-keys';
+import { byNamespace, namespaceOf } from './texts-by-namespace';
 
 export const languages = [
   { value: 'en', label: 'English', flag: '🇬🇧' },
@@ -11,61 +12,52 @@ export const languages = [
 ] as const;
 export type Language = (typeof languages)[number]['value'];
 
-// One JSON file per area and language (locales/<language>/<area>.json); the file name is the
-// top-level key, so `t('auth.login')` reads auth.json's "login".
 type Messages = Record<string, unknown>;
-const english = import.meta.glob<Messages>(
-  [
-    './en/*.json',
-    '!./en/{accountRecovery,blog,calendar,contact,dashboard,docs,kanban,notifications,overview,public,register}.json',
-  ],
-  {
-    eager: true,
-    import: 'default',
-  },
-);
-// The English texts that only some screens use load with those screens (loadTextAreas, called by the
-// router), so no first visit carries the texts of areas it does not show.
-const englishLater = import.meta.glob<Messages>(
-  './en/{accountRecovery,blog,calendar,contact,dashboard,docs,kanban,notifications,overview,public,register}.json',
-  {
-    import: 'default',
-  },
-);
-export type DeferredTextArea =
-  | 'accountRecovery'
-  | 'blog'
-  | 'calendar'
-  | 'contact'
-  | 'dashboard'
-  | 'docs'
-  | 'kanban'
-  | 'notifications'
-  | 'overview'
-  | 'public'
-  | 'register';
-const others = import.meta.glob<Messages>(['./de/*.json', './fr/*.json'], { import: 'default' });
 
-function byArea(files: Record<string, Messages>): ResourceLanguage {
-  return Object.fromEntries(
-    Object.entries(files).map(([file, messages]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), messages]),
-  );
+// Every text file is a namespace of its own (./texts-by-namespace). The app shell's English texts, which
+// any screen may show, come with the app's code; every other namespace is a chunk of its own that loads
+// when a screen that needs it shows (the router asks), in the reader's language and in English, the fallback.
+const shellTexts = import.meta.glob<Messages>('./en/{app,auth,compact,errors,messages,titles}.json', {
+  eager: true,
+  import: 'default',
+});
+const englishFiles = import.meta.glob<Messages>('./en/**/*.json', { import: 'default' });
+const english = byNamespace(englishFiles);
+
+export const shellNamespaces = Object.keys(shellTexts).map(namespaceOf);
+
+/** Every namespace there is: the English files' names. */
+export const namespaces = Object.keys(englishFiles).map(namespaceOf);
+
+/**
+ * The source file of a namespace's English texts relative to the web root (its key in Vite's build
+ * manifest), for a namespace that is not part of the app shell's code.
+ */
+export function englishFileOf(namespace: string): string | undefined {
+  if (shellNamespaces.includes(namespace)) return undefined;
+  const file = Object.keys(englishFiles).find((candidate) => namespaceOf(candidate) === namespace);
+  return file && `locales/${file.slice(2)}`;
 }
 
-/** Loads every area file of a language other than English (they load when the language is chosen). */
-async function loadLanguage(language: string): Promise<ResourceLanguage> {
-  const entries = Object.entries(others).filter(([file]) => file.startsWith(`./${language}/`));
-  const loaded = await Promise.all(entries.map(async ([file, load]) => [file, await load()] as const));
-  return byArea(Object.fromEntries(loaded));
+function loadTexts(language: string, namespace: string): Promise<Messages> {
+  if (language !== 'en') return import('./other-languages').then((module) => module.loadTexts(language, namespace));
+  const load = english.get(`en/${namespace}`);
+  return load ? load() : Promise.reject(new Error(`No texts en/${namespace}`));
 }
 
 export const i18nReady = i18next
   .use(LanguageDetector)
-  .use(resourcesToBackend((language: string) => loadLanguage(language)))
+  .use(resourcesToBackend(loadTexts))
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: byArea(english) } },
+    resources: { en: Object.fromEntries(Object.entries(shellTexts).map(([file, texts]) => [namespaceOf(file), texts])) },
     partialBundledLanguages: true,
+    ns: [...shellNamespaces],
+    defaultNS: 'app',
+    // `t('auth.login')` reads the namespace `auth`, key `login`: i18next takes the first segment of a
+    // key as its namespace when that namespace is one it knows (listed in `ns`, which grows as namespaces load).
+    nsSeparator: '.',
+    keySeparator: '.',
     supportedLngs: languages.map((language) => language.value),
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -79,15 +71,11 @@ export const i18nReady = i18next
     react: { useSuspense: false },
   });
 
-/** Adds the English texts of these areas (other languages load whole, see loadLanguage); idempotent. */
-export async function loadTextAreas(areas: DeferredTextArea[]): Promise<void> {
-  await Promise.all(
-    areas.map(async (area) => {
-      if (i18next.getResource('en', 'translation', area) !== undefined) return;
-      const messages = await englishLater[`./en/${area}.json`]!();
-      i18next.addResourceBundle('en', 'translation', { [area]: messages }, true, false);
-    }),
-  );
+/** Loads these namespaces in the current language (and English), once each. */
+export async function loadNamespaces(wanted: readonly string[]): Promise<void> {
+  if (wanted.length === 0) return;
+  await i18nReady;
+  await i18next.loadNamespaces([...wanted]);
 }
 
 i18next.on('languageChanged', (language) => {

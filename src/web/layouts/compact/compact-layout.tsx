@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { brand } from '@/contract/brand';
 import { Logo } from '@/web/components/logo';
+import { paths } from '@/web/lib/paths';
 
 /**
  * A logo and one centred column: /404, /500 and other one-message screens. Renders the matched child
@@ -20,7 +21,7 @@ export default function CompactLayout({ children }: { children?: ReactNode }) {
       >
         <Box
           component={RouterLink}
-          to="/"
+          to={paths.home}
           aria-label={t('public.homeLink', { product: brand.productName })}
           sx={{ display: 'inline-flex' }}
         >

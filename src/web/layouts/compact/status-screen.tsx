@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '@/web/components/page';
+import { paths } from '@/web/lib/paths';
 
 interface StatusScreenProps {
   title: string;
@@ -24,7 +25,7 @@ export function StatusScreen({ title, heading, text, illustration }: StatusScree
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
         <Stack sx={{ my: { xs: 5, sm: 8 }, width: '100%', alignItems: 'center' }}>{illustration}</Stack>
-        <Button component={RouterLink} to="/" size="large" variant="contained">
+        <Button component={RouterLink} to={paths.home} size="large" variant="contained">
           {t('compact.goHome')}
         </Button>
       </Stack>

@@ -1,20 +1,15 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router';
 import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { useAuth } from '@/web/lib/session/auth-store';
 
-/** The signed-in account in the sidebar: photo, display name and role, leading to the account settings. */
+/** The signed-in account in the sidebar: photo, display name and role. */
 export function AccountCard() {
   const user = useAuth((state) => state.user);
   if (!user) return null;
   return (
-    <Link
-      component={RouterLink}
-      to="/dashboard/user/account"
-      underline="none"
+    <Box
       data-testid="account-card"
       sx={(theme) => ({
         display: 'flex',
@@ -24,7 +19,6 @@ export function AccountCard() {
         borderRadius: 1.5,
         color: 'text.primary',
         bgcolor: alpha(theme.palette.grey[500], 0.12),
-        '&:hover': { bgcolor: alpha(theme.palette.grey[500], 0.2) },
       })}
     >
       <AvatarWithInitial name={user.displayName} src={user.photoURL} alt="" />
@@ -41,6 +35,6 @@ export function AccountCard() {
           {user.role}
         </Typography>
       </Box>
-    </Link>
+    </Box>
   );
 }

@@ -11,16 +11,17 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { MenuPopover, usePopover } from '@/web/components/menu-popover';
 import { useAuth } from '@/web/lib/session/auth-store';
-import { HomeIcon, LogoutIcon, PersonIcon, SettingsIcon } from './shell-icons';
+import { features } from '@/web/features/features';
+import { HomeIcon, LogoutIcon } from './shell-icons';
 import { toast } from '@/web/lib/toast';
+import { paths } from '@/web/lib/paths';
 
 const links = [
-  { key: 'home', to: '/', icon: <HomeIcon /> },
-  { key: 'profile', to: '/dashboard/user/profile', icon: <PersonIcon /> },
-  { key: 'settings', to: '/dashboard/user/account', icon: <SettingsIcon /> },
-] as const;
+  { title: 'dashboard.account.home', path: paths.home, icon: <HomeIcon /> },
+  ...features.flatMap((feature) => feature.accountMenu ?? []),
+];
 
-/** The avatar menu: who is signed in, Home, Profile, Settings and Logout (DECISIONS §5). */
+/** The avatar menu: who is signed in, Home, the areas' own entries (profile, settings) and Logout. */
 export function AccountPopover() {
   const { t } = useTranslation();
   const popover = usePopover();
@@ -32,7 +33,7 @@ export function AccountPopover() {
   const handleLogout = () => {
     try {
       logout();
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (error) {
       console.error(error);
       toast(t('auth.unableToLogout'), 'error');
@@ -69,13 +70,13 @@ export function AccountPopover() {
         <MenuList id={menuId} autoFocusItem aria-label={t('dashboard.account.button')} sx={{ p: 1 }}>
           {links.map((link) => (
             <MenuItem
-              key={link.key}
+              key={link.path}
               component={RouterLink}
-              to={link.to}
+              to={link.path}
               sx={{ borderRadius: 1, typography: 'body2' }}
             >
               <ListItemIcon>{link.icon}</ListItemIcon>
-              {t(`dashboard.account.${link.key}`)}
+              {t(link.title)}
             </MenuItem>
           ))}
           <Divider sx={{ borderStyle: 'dashed' }} />

@@ -4,12 +4,10 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { Contact, ContactStatus } from '@/contract/chat';
 import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { MenuPopover, usePopover } from '@/web/components/menu-popover';
@@ -33,44 +31,39 @@ function ContactItem({ contact }: { contact: Contact }) {
       ? t('dashboard.contacts.lastSeen', { time: formatTimeAgo(contact.lastActivity, i18n.language) })
       : t(`dashboard.contacts.status.${contact.status}`);
   return (
-    <ListItem disablePadding>
-      <ListItemButton
-        component={RouterLink}
-        to={`/dashboard/chat/${encodeURIComponent(contact.username)}`}
-        sx={{ px: 1.5, py: 1, borderRadius: 1 }}
-      >
-        <ListItemAvatar>
-          <Badge
-            overlap="circular"
-            variant="dot"
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            sx={{
-              '& .MuiBadge-badge': {
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                bgcolor: statusColors[contact.status],
-                boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}`,
-              },
-            }}
-          >
-            <AvatarWithInitial name={contact.name} src={contact.avatar} alt="" />
-          </Badge>
-        </ListItemAvatar>
-        <ListItemText
-          primary={contact.name}
-          secondary={status}
-          slotProps={{
-            primary: { variant: 'subtitle2', noWrap: true },
-            secondary: { variant: 'caption', noWrap: true, sx: { color: 'text.secondary', display: 'block' } },
+    // Not a link until the chat area is built: a link must not lead to a page that does not exist.
+    <ListItem sx={{ px: 1.5, py: 1, borderRadius: 1 }}>
+      <ListItemAvatar>
+        <Badge
+          overlap="circular"
+          variant="dot"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          sx={{
+            '& .MuiBadge-badge': {
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              bgcolor: statusColors[contact.status],
+              boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}`,
+            },
           }}
-        />
-      </ListItemButton>
+        >
+          <AvatarWithInitial name={contact.name} src={contact.avatar} alt="" />
+        </Badge>
+      </ListItemAvatar>
+      <ListItemText
+        primary={contact.name}
+        secondary={status}
+        slotProps={{
+          primary: { variant: 'subtitle2', noWrap: true },
+          secondary: { variant: 'caption', noWrap: true, sx: { color: 'text.secondary', display: 'block' } },
+        }}
+      />
     </ListItem>
   );
 }
 
-/** The header's contacts: everyone in the workspace with their presence; choosing one opens a chat. */
+/** The header's contacts: everyone in the workspace with their presence. */
 export function ContactsPopover() {
   const { t } = useTranslation();
   const popover = usePopover();
@@ -99,7 +92,14 @@ export function ContactsPopover() {
         <Typography id={`${panelId}-title`} variant="h6" component="h2" sx={{ px: 2.5, py: 2 }}>
           {t('dashboard.contacts.title', { count: contacts.length })}
         </Typography>
-        <Scrollbar data-testid="contacts-list" sx={{ height: layout.contactsListHeight, px: 1, pb: 1 }}>
+        {/* Focusable so the list scrolls from the keyboard: its items are not links (yet). */}
+        <Scrollbar
+          data-testid="contacts-list"
+          tabIndex={0}
+          role="region"
+          aria-labelledby={`${panelId}-title`}
+          sx={{ height: layout.contactsListHeight, px: 1, pb: 1 }}
+        >
           {contacts.length === 0 ? (
             <Box sx={{ px: 1.5, py: 1 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -10,6 +10,7 @@ import { layout } from '@/web/theme/create-app-theme';
 import { AccountCard } from './account-card';
 import { HelpCard } from './help-card';
 import { useDashboardNav } from './nav-config';
+import { paths } from '@/web/lib/paths';
 
 function SidebarContent() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ function SidebarContent() {
     <Scrollbar sx={{ height: 1 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         <Box sx={{ px: 2.5, pt: 3, pb: 2 }}>
-          <Box component={RouterLink} to="/" aria-label={brand.productName} sx={{ display: 'inline-flex' }}>
+          <Box component={RouterLink} to={paths.home} aria-label={brand.productName} sx={{ display: 'inline-flex' }}>
             <Logo />
           </Box>
           <Box sx={{ mt: 3 }}>

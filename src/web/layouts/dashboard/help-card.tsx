@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@/web/lib/session/auth-store';
+import { paths } from '@/web/lib/paths';
 
 /** The foot of the sidebar: a greeting and the way to the documentation. */
 export function HelpCard() {
@@ -19,7 +20,7 @@ export function HelpCard() {
           {t('dashboard.help.text')}
         </Typography>
       </div>
-      <Button component={RouterLink} to="/docs" variant="contained">
+      <Button component={RouterLink} to={paths.docs.root} variant="contained">
         {t('dashboard.help.documentation')}
       </Button>
     </Stack>

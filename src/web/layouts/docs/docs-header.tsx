@@ -8,9 +8,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DashboardIcon, MenuIcon } from '@/web/layouts/dashboard/shell-icons';
+import { DashboardIcon } from '@/web/components/dashboard-icon';
+import { MenuIcon } from '@/web/layouts/dashboard/shell-icons';
 import { HomeLink } from '@/web/layouts/public/home-link';
 import { LanguageMenu } from '@/web/layouts/public/language-menu';
+import { paths } from '@/web/lib/paths';
 
 /** The bar's height: as the dashboard's on phones, a little taller from md up. */
 export const docsHeaderHeight = { xs: 64, md: 72 } as const;
@@ -63,7 +65,7 @@ export function DocsHeader({ onOpenNav, navOpen }: DocsHeaderProps) {
         <Box sx={{ flexGrow: 1 }} />
         <Button
           component={RouterLink}
-          to="/dashboard"
+          to={paths.dashboard.root}
           color="inherit"
           startIcon={<DashboardIcon />}
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
@@ -72,7 +74,7 @@ export function DocsHeader({ onOpenNav, navOpen }: DocsHeaderProps) {
         </Button>
         <IconButton
           component={RouterLink}
-          to="/dashboard"
+          to={paths.dashboard.root}
           aria-label={t('docs.backToDashboard')}
           sx={{ display: { sm: 'none' }, color: 'text.primary' }}
         >

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '@/contract/brand';
 import { Logo } from '@/web/components/logo';
+import { paths } from '@/web/lib/paths';
 
 /** The logo as the link home. */
 export function HomeLink({ onClick }: { onClick?: () => void }) {
@@ -10,7 +11,7 @@ export function HomeLink({ onClick }: { onClick?: () => void }) {
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={paths.home}
       onClick={onClick}
       aria-label={t('public.homeLink', { product: brand.productName })}
       sx={{ display: 'inline-flex', borderRadius: 1, flexShrink: 0 }}

@@ -12,6 +12,7 @@ import { HomeLink } from './home-link';
 import { navItems } from './nav-items';
 import { CloseIcon } from './public-icons';
 import { SocialLinks } from './social-links';
+import { paths } from '@/web/lib/paths';
 
 const itemSx = {
   borderRadius: 1,
@@ -60,7 +61,7 @@ export default function NavMobileDrawer({ open, onClose: close }: NavMobileDrawe
       <Divider sx={{ mx: 2 }} />
       <List>
         <li>
-          <ListItemButton component={NavLink} to="/privacy-policy" onClick={close} sx={itemSx}>
+          <ListItemButton component={NavLink} to={paths.site.privacyPolicy} onClick={close} sx={itemSx}>
             <ListItemText
               primary={t('public.nav.privacy')}
               slotProps={{ primary: { variant: 'body2', fontWeight: 'inherit' } }}

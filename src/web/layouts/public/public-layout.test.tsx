@@ -2,12 +2,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
-import { loadTextAreas } from '@/web/locales/i18n';
+import { loadTestTexts } from '@/web/locales/test-texts';
 import { AppThemeProvider } from '@/web/theme/app-theme-provider';
 import PublicLayout, { type PublicLayoutHandle } from './public-layout';
 
 // The router loads these texts with the public layout (app/router.tsx).
-beforeAll(() => loadTextAreas(['public']));
+beforeAll(() => loadTestTexts('public'));
 afterEach(cleanup);
 
 function renderAt(path: string, routes: RouteObject[]) {

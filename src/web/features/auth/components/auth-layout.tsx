@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { brand } from '@/contract/brand';
 import { Logo } from '@/web/components/logo';
 import { RasterPicture } from '@/web/components/raster-picture';
+import { paths } from '@/web/lib/paths';
 
 interface AuthLayoutProps {
   /** Heading of the side panel on wide screens. */
@@ -27,7 +28,7 @@ export function AuthLayout({ heading, illustration, children }: AuthLayoutProps)
           zIndex: 1,
         }}
       >
-        <RouterLink to="/" aria-label={brand.productName}>
+        <RouterLink to={paths.home} aria-label={brand.productName}>
           <Logo />
         </RouterLink>
       </Box>

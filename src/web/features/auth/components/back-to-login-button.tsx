@@ -2,13 +2,14 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BackIcon } from './recovery-icons';
+import { paths } from '@/web/lib/paths';
 
 export function BackToLoginButton() {
   const { t } = useTranslation();
   return (
     <Button
       component={RouterLink}
-      to="/auth/login"
+      to={paths.auth.login}
       fullWidth
       size="large"
       color="inherit"

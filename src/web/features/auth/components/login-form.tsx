@@ -17,6 +17,7 @@ import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
 import { InteractiveFieldset } from '@/web/components/interactive-fieldset';
 import { toast } from '@/web/lib/toast';
 import { EmailInput, FailureAlert } from './auth-form-parts';
+import { paths } from '@/web/lib/paths';
 
 /** Email and password sign-in (SPEC §2 Login, §5 rules). */
 export function LoginForm() {
@@ -73,7 +74,7 @@ export function LoginForm() {
             control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
             label={t('auth.remember')}
           />
-          <Link component={RouterLink} to="/auth/reset-password" variant="subtitle2" underline="hover">
+          <Link component={RouterLink} to={paths.auth.resetPassword} variant="subtitle2" underline="hover">
             {t('auth.forgotPassword')}
           </Link>
         </Stack>

@@ -13,6 +13,7 @@ import { PasswordField } from './password-field';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
 import { toast } from '@/web/lib/toast';
+import { paths } from '@/web/lib/paths';
 
 /** New password twice (min 6, must match); success signs in and opens the dashboard. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -29,7 +30,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     const session = await update.mutateAsync({ token, ...values }).catch(() => null);
     if (!session) return;
     toast(t('accountRecovery.newPassword.success'), 'success');
-    navigate('/dashboard', { replace: true });
+    navigate(paths.dashboard.root, { replace: true });
   });
 
   const field = (name: keyof NewPasswordFields, label: string, hint?: string) => (
@@ -55,7 +56,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         {update.isError && (
           <Alert severity="error" role="alert">
             {message(errorMessageOf(update.error))}{' '}
-            <Link component={RouterLink} to="/auth/reset-password" color="inherit" underline="always">
+            <Link component={RouterLink} to={paths.auth.resetPassword} color="inherit" underline="always">
               {t('accountRecovery.newPassword.requestNew')}
             </Link>
           </Alert>

@@ -14,6 +14,7 @@ import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
 import { TextInput } from '@/web/components/text-input';
 import { InteractiveFieldset } from '@/web/components/interactive-fieldset';
 import { FailureAlert } from './auth-form-parts';
+import { paths } from '@/web/lib/paths';
 
 type FieldName = keyof RegisterRequest;
 
@@ -37,7 +38,7 @@ export function RegisterForm() {
     setFailure(null);
     try {
       await register(values);
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard.root, { replace: true });
     } catch (error) {
       setFailure(errorMessageOf(error));
     }

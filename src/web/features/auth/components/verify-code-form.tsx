@@ -16,6 +16,7 @@ import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
 import { toast } from '@/web/lib/toast';
 import { EmailInput, FailureAlert } from './auth-form-parts';
+import { paths, withQuery } from '@/web/lib/paths';
 
 /** The email and the six digits of a reset mail; a right code leads to the new-password step. */
 export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
@@ -33,7 +34,7 @@ export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
     resend.reset();
     const answer = await verify.mutateAsync({ email, code: digits.join('') }).catch(() => null);
     if (answer)
-      navigate(`/auth/new-password?${new URLSearchParams({ token: answer.resetToken })}`, { replace: true });
+      navigate(withQuery(paths.auth.newPassword, { token: answer.resetToken }), { replace: true });
   });
 
   const onResend = async () => {

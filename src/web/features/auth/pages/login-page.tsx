@@ -13,6 +13,7 @@ import { Page } from '@/web/components/page';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { useLoginOptions } from '@/web/features/auth/api/use-login-options';
 import { LoginForm } from '@/web/features/auth/components/login-form';
+import { paths } from '@/web/lib/paths';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -59,7 +60,7 @@ export default function LoginPage() {
 
         <Typography variant="body2" align="center" sx={{ mt: 3 }}>
           {t('auth.noAccount')}{' '}
-          <Link component={RouterLink} to="/auth/register" variant="subtitle2">
+          <Link component={RouterLink} to={paths.auth.register} variant="subtitle2">
             {t('auth.getStarted')}
           </Link>
         </Typography>

@@ -7,6 +7,7 @@ import { Page } from '@/web/components/page';
 import { BackToLoginButton } from '@/web/features/auth/components/back-to-login-button';
 import { NewPasswordForm } from '@/web/features/auth/components/new-password-form';
 import { RecoveryLayout } from '@/web/features/auth/components/recovery-layout';
+import { paths } from '@/web/lib/paths';
 
 /** Last step: /auth/new-password?token=... from the reset mail, the code screen or a set-password link. */
 export default function NewPasswordPage() {
@@ -33,7 +34,7 @@ export default function NewPasswordPage() {
             </Alert>
             <Button
               component={RouterLink}
-              to="/auth/reset-password"
+              to={paths.auth.resetPassword}
               fullWidth
               size="large"
               variant="contained"

@@ -6,6 +6,7 @@ import { brand } from '@/contract/brand';
 import { Page } from '@/web/components/page';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { RegisterForm } from '@/web/features/auth/components/register-form';
+import { paths } from '@/web/lib/paths';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export default function RegisterPage() {
         </Typography>
         <Typography variant="body2" align="center" sx={{ mt: 3 }}>
           {t('register.haveAccount')}{' '}
-          <Link component={RouterLink} to="/auth/login" variant="subtitle2">
+          <Link component={RouterLink} to={paths.auth.login} variant="subtitle2">
             {t('auth.login')}
           </Link>
         </Typography>

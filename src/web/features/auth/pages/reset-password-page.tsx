@@ -8,6 +8,7 @@ import { BackToLoginButton } from '@/web/features/auth/components/back-to-login-
 import { MailSentIllustration } from '@/web/features/auth/components/recovery-icons';
 import { RecoveryLayout } from '@/web/features/auth/components/recovery-layout';
 import { ResetPasswordForm } from '@/web/features/auth/components/reset-password-form';
+import { paths, withQuery } from '@/web/lib/paths';
 
 /** Step 1 of a reset: the email; then "check your email", with the way to the code screen. */
 export default function ResetPasswordPage() {
@@ -17,7 +18,7 @@ export default function ResetPasswordPage() {
 
   // Set-password links of earlier versions pointed here.
   const token = params.get('token');
-  if (token) return <Navigate to={`/auth/new-password?${new URLSearchParams({ token })}`} replace />;
+  if (token) return <Navigate to={withQuery(paths.auth.newPassword, { token })} replace />;
 
   return (
     <Page title={t('accountRecovery.titles.resetPassword')}>
@@ -45,7 +46,7 @@ export default function ResetPasswordPage() {
             </Typography>
             <Button
               component={RouterLink}
-              to={`/auth/verify?${new URLSearchParams({ email: sentTo })}`}
+              to={withQuery(paths.auth.verify, { email: sentTo })}
               fullWidth
               size="large"
               variant="contained"

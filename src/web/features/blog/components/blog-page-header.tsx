@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '@/web/components/breadcrumbs';
+import { paths } from '@/web/lib/paths';
 
 interface BlogPageHeaderProps {
   heading: string;
@@ -22,8 +23,8 @@ export function BlogPageHeader({ heading, current, action }: BlogPageHeaderProps
         </Typography>
         <Breadcrumbs
           links={[
-            { name: t('blog.crumbs.dashboard'), href: '/dashboard' },
-            { name: t('blog.crumbs.blog'), href: '/dashboard/blog/posts' },
+            { name: t('blog.crumbs.dashboard'), href: paths.dashboard.root },
+            { name: t('blog.crumbs.blog'), href: paths.dashboard.blog.posts },
             { name: current },
           ]}
         />

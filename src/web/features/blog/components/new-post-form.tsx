@@ -22,6 +22,7 @@ import { PostPreviewDialog } from './post-preview-dialog';
 import { TagsField } from './tags-field';
 import { useBlogMessage } from './use-blog-message';
 import { toast } from '@/web/lib/toast';
+import { paths } from '@/web/lib/paths';
 
 const PostEditor = lazy(async () => ({ default: (await import('@/web/features/blog/editor/post-editor')).PostEditor }));
 
@@ -75,7 +76,7 @@ export function NewPostForm() {
       try {
         await createPost.mutateAsync(values);
         toast(t('blog.form.created'), 'success');
-        navigate('/dashboard/blog/posts');
+        navigate(paths.dashboard.blog.posts);
       } catch (failure) {
         setPreviewing(false);
         for (const { path, message: text } of fieldErrorsOf(failure)) {

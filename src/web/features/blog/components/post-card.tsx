@@ -12,8 +12,9 @@ import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { Label } from '@/web/components/label';
 import { formatDate } from '@/web/lib/format';
 import { PostStats } from './post-stats';
+import { paths } from '@/web/lib/paths';
 
-export const postPath = (post: Pick<BlogPost, 'title'>) => `/dashboard/blog/post/${toSlug(post.title)}`;
+export const postPath = (post: Pick<BlogPost, 'title'>) => paths.dashboard.blog.post(toSlug(post.title));
 
 interface PostCardProps {
   post: BlogPost;

@@ -24,11 +24,12 @@ import { PostCommentList } from '@/web/features/blog/components/post-comment-lis
 import { PostHero } from '@/web/features/blog/components/post-hero';
 import { PostMetaFooter } from '@/web/features/blog/components/post-meta-footer';
 import { useBlogMessage } from '@/web/features/blog/components/use-blog-message';
+import { paths } from '@/web/lib/paths';
 
 function BackToPosts() {
   const { t } = useTranslation();
   return (
-    <Button component={RouterLink} to="/dashboard/blog/posts" color="inherit" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+    <Button component={RouterLink} to={paths.dashboard.blog.posts} color="inherit" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
       {t('blog.post.backToPosts')}
     </Button>
   );

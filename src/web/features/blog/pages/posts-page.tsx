@@ -17,6 +17,7 @@ import { PostCardSkeleton } from '@/web/features/blog/components/post-card-skele
 import { PostsSearch } from '@/web/features/blog/components/posts-search';
 import { PostsSort } from '@/web/features/blog/components/posts-sort';
 import { useBlogMessage } from '@/web/features/blog/components/use-blog-message';
+import { paths } from '@/web/lib/paths';
 
 const skeletons = (count: number) =>
   Array.from({ length: count }, (_, index) => (
@@ -38,7 +39,7 @@ export default function PostsPage() {
         heading={t('blog.posts.heading')}
         current={t('blog.crumbs.posts')}
         action={
-          <Button component={RouterLink} to="/dashboard/blog/new-post" variant="contained" startIcon={<PlusIcon />}>
+          <Button component={RouterLink} to={paths.dashboard.blog.newPost} variant="contained" startIcon={<PlusIcon />}>
             {t('blog.posts.newPost')}
           </Button>
         }

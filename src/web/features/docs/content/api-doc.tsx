@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '@/contract/brand';
 import { CodeBlock } from '@/web/features/docs/components/code-block';
 import { DocList, DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
-import { englishDocsContent } from '@/web/features/docs/docs-content';
+import englishDocsContent from '@/web/locales/en/content/documentation.json';
 
 const referenceItems = Object.keys(englishDocsContent.api.reference);
 

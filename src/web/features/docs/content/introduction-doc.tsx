@@ -1,4 +1,4 @@
-import { englishDocsContent } from '@/web/features/docs/docs-content';
+import englishDocsContent from '@/web/locales/en/content/documentation.json';
 import { DocList, DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
 import { useTranslation } from 'react-i18next';
 

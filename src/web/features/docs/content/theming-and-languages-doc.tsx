@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CodeBlock } from '@/web/features/docs/components/code-block';
 import { DocList, DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
-import { englishDocsContent } from '@/web/features/docs/docs-content';
+import englishDocsContent from '@/web/locales/en/content/documentation.json';
 
 const themeFiles = Object.keys(englishDocsContent.themingAndLanguages.theme);
 

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { brand } from '@/contract/brand';
 import type { PublicPath } from '@/contract/public-pages';
 import { PageHead } from '@/web/components/page-head';
-import english from '@/web/locales/en/content/legal.json';
-import { definePageContent } from '@/web/locales/page-content';
 
-const useContent = definePageContent('legal', english);
 
 type Document = 'terms' | 'privacy' | 'cookies';
 interface Section {
@@ -27,7 +25,7 @@ const values = {
 
 /** A legal page (terms, privacy, cookies): numbered sections under the page's heading. */
 export function LegalDocument({ document, path }: { document: Document; path: PublicPath }) {
-  const { t, i18n } = useContent();
+  const { t, i18n } = useTranslation();
   const sections = t(`legal.${document}.sections`, { returnObjects: true, ...values }) as Section[];
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LAST_UPDATED));
   return (

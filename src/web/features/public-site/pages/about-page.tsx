@@ -3,25 +3,23 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { PublicPath } from '@/contract/public-pages';
 import { AnimateInView } from '@/web/components/animate/animate-in-view';
 import { PageHead } from '@/web/components/page-head';
-import english from '@/web/locales/en/content/about.json';
-import { definePageContent } from '@/web/locales/page-content';
 import { bandBackground } from '@/web/features/public-site/components/accent';
 import { CallToAction } from '@/web/features/public-site/components/call-to-action';
 import { PageIntro } from '@/web/features/public-site/components/page-intro';
 import { SectionHeading } from '@/web/features/public-site/components/section-heading';
 import { StageImage } from '@/web/features/public-site/components/stage-image';
 
-const useContent = definePageContent('about', english);
 
 const values = ['prepared', 'calm', 'warmth'] as const;
 const facts = ['base', 'languages', 'education', 'team'] as const;
 
 /** `/about-us` and `/about`: her story, what organisers can count on, the facts. */
 export default function AboutPage() {
-  const { t, i18n } = useContent();
+  const { t, i18n } = useTranslation();
   const path = useLocation().pathname === '/about' ? '/about' : ('/about-us' satisfies PublicPath);
   return (
     <>

@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/web/components/page-head';
-import english from '@/web/locales/en/content/status.json';
-import { definePageContent } from '@/web/locales/page-content';
 import { Countdown } from '@/web/features/public-site/components/countdown';
 import { StatusMessage } from '@/web/features/public-site/components/status-message';
 
-const useContent = definePageContent('status', english);
 
 /** When the new season's site goes live. */
 export const LAUNCH_AT = new Date('2027-03-01T09:00:00Z');
 
 /** `/coming-soon`: what is on its way, with a countdown to the launch. */
 export default function ComingSoonPage() {
-  const { t, i18n } = useContent();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <PageHead title={t('status.comingSoon.meta.title')} description={t('status.comingSoon.meta.description')} path="/coming-soon" language={i18n.resolvedLanguage} />

@@ -3,17 +3,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/web/components/page-head';
 import english from '@/web/locales/en/content/faqs.json';
-import { definePageContent } from '@/web/locales/page-content';
 import { PageIntro } from '@/web/features/public-site/components/page-intro';
 
-const useContent = definePageContent('faqs', english);
 const questions = Object.keys(english.items);
 
 /** `/faqs`: the questions organisers ask before booking, each opening in place (native disclosure). */
 export default function FaqsPage() {
-  const { t, i18n } = useContent();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <PageHead title={t('faqs.meta.title')} description={t('faqs.meta.description')} path="/faqs" language={i18n.resolvedLanguage} />

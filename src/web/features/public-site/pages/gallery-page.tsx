@@ -2,15 +2,14 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { rasterContentTypes, rasterHeight, rasterImagePath } from '@/contract/images';
 import { AnimateInView } from '@/web/components/animate/animate-in-view';
 import { PageHead } from '@/web/components/page-head';
 import english from '@/web/locales/en/content/gallery.json';
-import { definePageContent } from '@/web/locales/page-content';
 import { PageIntro } from '@/web/features/public-site/components/page-intro';
 import { StageImage } from '@/web/features/public-site/components/stage-image';
 
-const useContent = definePageContent('gallery', english);
 const PhotoLightbox = lazy(() => import('@/web/features/public-site/components/photo-lightbox'));
 const loadLightbox = () => void import('@/web/features/public-site/components/photo-lightbox');
 
@@ -27,7 +26,7 @@ const shareImage = {
 
 /** `/photoes`: the stage photos in a grid; a photo opens in a lightbox that arrow keys move through. */
 export default function GalleryPage() {
-  const { t, i18n } = useContent();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const photos = numbers.map((n) => ({ n, caption: t(`gallery.photos.${n}`) }));
 

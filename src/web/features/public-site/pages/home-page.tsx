@@ -5,18 +5,16 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { brand } from '@/contract/brand';
 import { AnimateInView } from '@/web/components/animate/animate-in-view';
 import { PageHead } from '@/web/components/page-head';
-import english from '@/web/locales/en/content/homePage.json';
-import { definePageContent } from '@/web/locales/page-content';
 import { layout } from '@/web/theme/create-app-theme';
 import { accentText, bandBackground } from '@/web/features/public-site/components/accent';
 import { CallToAction } from '@/web/features/public-site/components/call-to-action';
 import { SectionHeading } from '@/web/features/public-site/components/section-heading';
 import { StageImage } from '@/web/features/public-site/components/stage-image';
 
-const useContent = definePageContent('homePage', english);
 
 const services = ['conference', 'gala', 'broadcast'] as const;
 const quotes = ['first', 'second', 'third'] as const;
@@ -24,7 +22,7 @@ const teaser = [3, 4, 6, 2];
 
 /** `/`: the presenter's front door: who she is, what she hosts, what people say, how to book. */
 export default function HomePage() {
-  const { t, i18n } = useContent();
+  const { t, i18n } = useTranslation();
   const name = brand.presenter.name;
   const stats = [
     { value: '450+', label: t('homePage.stats.events') },

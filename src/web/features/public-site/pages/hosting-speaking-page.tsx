@@ -2,17 +2,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { AnimateInView } from '@/web/components/animate/animate-in-view';
 import { PageHead } from '@/web/components/page-head';
-import english from '@/web/locales/en/content/speaking.json';
-import { definePageContent } from '@/web/locales/page-content';
 import { accentText, bandBackground } from '@/web/features/public-site/components/accent';
 import { CallToAction } from '@/web/features/public-site/components/call-to-action';
 import { PageIntro } from '@/web/features/public-site/components/page-intro';
 import { SectionHeading } from '@/web/features/public-site/components/section-heading';
 import { StageImage } from '@/web/features/public-site/components/stage-image';
 
-const useContent = definePageContent('speaking', english);
 
 const formats = ['conference', 'panel', 'gala', 'broadcast', 'keynote', 'workshop'] as const;
 const topics = ['presence', 'languages', 'questions', 'stories'] as const;
@@ -20,7 +18,7 @@ const steps = ['brief', 'prepare', 'rehearse', 'show'] as const;
 
 /** `/hosting-speaking`: the formats she hosts, keynote topics and how a booking runs. */
 export default function HostingSpeakingPage() {
-  const { t, i18n } = useContent();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <PageHead

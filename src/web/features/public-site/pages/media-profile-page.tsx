@@ -3,20 +3,19 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AnimateInView } from '@/web/components/animate/animate-in-view';
 import { PageHead } from '@/web/components/page-head';
 import english from '@/web/locales/en/content/career.json';
-import { definePageContent } from '@/web/locales/page-content';
 import { CloseIcon } from '@/web/components/icons';
 import { accentText } from '@/web/features/public-site/components/accent';
 
-const useContent = definePageContent('career', english);
 
 const years = Object.keys(english.items);
 
 /** `/media-profile`: the career timeline, year by year; no footer, a close button back home. */
 export default function MediaProfilePage() {
-  const { t, i18n } = useContent();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <PageHead

@@ -7,11 +7,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { bookingModes, bookingPackages, type BookingMode } from '@/contract/contact-rules';
 import { PageHead } from '@/web/components/page-head';
-import english from '@/web/locales/en/content/payment.json';
-import pricingEnglish from '@/web/locales/en/content/pricing.json';
-import { definePageContent } from '@/web/locales/page-content';
 import { useContactMessage } from '@/web/features/public-site/forms/use-contact-message';
 import { bandBackground } from '@/web/features/public-site/components/accent';
 import { BookingForm } from '@/web/features/public-site/components/booking-form';
@@ -19,8 +17,6 @@ import { BookingModeSwitch } from '@/web/features/public-site/components/booking
 import { PageIntro } from '@/web/features/public-site/components/page-intro';
 import { formatEuros } from '@/web/features/public-site/components/price';
 
-const useContent = definePageContent('payment', english);
-const usePricingContent = definePageContent('pricing', pricingEnglish);
 const steps = ['check', 'call', 'contract'] as const;
 
 /** The package and booking type from the address (?package=&mode=), the featured package otherwise. */
@@ -33,8 +29,7 @@ function useChosenPackage() {
 
 /** `/payment`: the booking request for a chosen package; nothing is charged, it lands in the admin's inbox. */
 export default function PaymentPage() {
-  const { t, i18n } = useContent();
-  usePricingContent();
+  const { t, i18n } = useTranslation();
   const { chosen, mode: initialMode } = useChosenPackage();
   const [mode, setMode] = useState<BookingMode>(initialMode);
   const [sent, setSent] = useState<string | null>(null);

@@ -4,22 +4,21 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { bookingPackages, type BookingMode } from '@/contract/contact-rules';
 import { AnimateInView } from '@/web/components/animate/animate-in-view';
 import { PageHead } from '@/web/components/page-head';
-import english from '@/web/locales/en/content/pricing.json';
-import { definePageContent } from '@/web/locales/page-content';
 import { accentText } from '@/web/features/public-site/components/accent';
 import { BookingModeSwitch } from '@/web/features/public-site/components/booking-mode-switch';
 import { PageIntro } from '@/web/features/public-site/components/page-intro';
 import { formatEuros } from '@/web/features/public-site/components/price';
+import { paths, withQuery } from '@/web/lib/paths';
 
-const useContent = definePageContent('pricing', english);
 const features = ['first', 'second', 'third', 'fourth'] as const;
 
 /** `/pricing`: the booking packages with their prices per date, for one event or a series. */
 export default function PricingPage() {
-  const { t, i18n } = useContent();
+  const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<BookingMode>('event');
   return (
     <>
@@ -87,7 +86,7 @@ export default function PricingPage() {
                   </Box>
                   <Button
                     component={RouterLink}
-                    to={`/payment?package=${item.id}&mode=${mode}`}
+                    to={withQuery(paths.site.payment, { package: item.id, mode })}
                     variant={item.featured ? 'contained' : 'outlined'}
                     color={item.featured ? 'primary' : 'inherit'}
                     size="large"

@@ -4,21 +4,19 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { brand } from '@/contract/brand';
 import { PageHead } from '@/web/components/page-head';
-import english from '@/web/locales/en/content/sayHello.json';
-import { definePageContent } from '@/web/locales/page-content';
 import { bandBackground } from '@/web/features/public-site/components/accent';
 import { ContactForm } from '@/web/features/public-site/components/contact-form';
 import { PageIntro } from '@/web/features/public-site/components/page-intro';
 
-const useContent = definePageContent('sayHello', english);
 
 const company = brand.company;
 
 /** `/say-hello` and `/contact-us`: the contact form beside the other ways to reach her. */
 export default function SayHelloPage() {
-  const { t, i18n } = useContent();
+  const { t, i18n } = useTranslation();
   const path = useLocation().pathname === '/contact-us' ? '/contact-us' : '/say-hello';
   const details = [
     { label: t('sayHello.details.email'), email: brand.contactEmail },

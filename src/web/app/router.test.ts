@@ -1,0 +1,38 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { features } from '@/web/features/features';
+import { routeHandle } from '@/web/lib/route-handle';
+import type { DashboardNavEntry } from '@/web/lib/web-feature';
+import { namespaces } from '@/web/locales/i18n';
+import { routes } from './router';
+
+const allRoutes = (list: RouteObject[]): RouteObject[] =>
+  list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+const entries = (list: DashboardNavEntry[]): DashboardNavEntry[] =>
+  list.flatMap((entry) => [entry, ...entries(entry.children ?? [])]);
+
+describe('the routes the features plug in', () => {
+  it('ask only for text namespaces that exist', () => {
+    const asked = allRoutes(routes).flatMap((route) => routeHandle(route.handle).namespaces ?? []);
+    expect(asked.length).toBeGreaterThan(10);
+    for (const namespace of asked) expect(namespaces, namespace).toContain(namespace);
+  });
+
+  it('name the source file of every lazy screen', () => {
+    for (const route of allRoutes(routes).filter((candidate) => candidate.lazy))
+      expect(routeHandle(route.handle).module, route.path).toMatch(/^src\/web\/.+\.tsx$|^(?:app|lib|layouts|features)\/.+\.tsx$/);
+  });
+
+  it('link the sidebar and the account menu only to screens that exist', () => {
+    const links = features.flatMap((feature) => [
+      ...entries(Object.values(feature.navigation ?? {}).flat()),
+      ...entries(feature.accountMenu ?? []),
+    ]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const { path } of links.filter((link) => !link.children)) {
+      const matched = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(matched?.path, path).not.toBe('*');
+      expect(matched?.lazy, path).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { Navigate } from 'react-router';
+import { lazyScreens } from '@/web/lib/lazy-screen';
+import { paths } from '@/web/lib/paths';
+import type { PrerenderContext } from '@/web/lib/prerender-context';
+import { withServerData } from '@/web/lib/server-data-route';
+import type { WebFeature } from '@/web/lib/web-feature';
+
+const screen = lazyScreens(import.meta.glob('@/web/features/auth/pages/*.tsx'));
+
+/** Sign-in, registration and account recovery (their shared texts, `auth`, load with the app shell). */
+export const authFeature: WebFeature = {
+  routes: {
+    standalone: [
+      {
+        path: paths.auth.root,
+        children: [
+          { index: true, element: <Navigate to={paths.auth.login} replace /> },
+          {
+            path: paths.auth.login,
+            // At build time the page is rendered with the login options it is given (app/prerendered-routes.ts),
+            // which reach the browser with the HTML; in the browser they load beside the screen's code.
+            loader: ({ context }) => {
+              if (typeof window === 'undefined')
+                return (context as PrerenderContext | undefined)?.loginOptions ?? null;
+              return import('@/web/features/auth/api/use-login-options').then(({ getLoginOptions }) =>
+                getLoginOptions(),
+              );
+            },
+            ...screen('login-page', { access: 'guest' }),
+          },
+          { path: paths.auth.loginUnprotected, ...screen('login-page') },
+          { path: paths.auth.register, ...screen('register-page', { access: 'guest', namespaces: ['register'] }) },
+          { path: paths.auth.registerUnprotected, ...screen('register-page', { namespaces: ['register'] }) },
+          withServerData([
+            { path: paths.auth.resetPassword, ...screen('reset-password-page', { namespaces: ['accountRecovery'] }) },
+            { path: paths.auth.verify, ...screen('verify-page', { namespaces: ['accountRecovery'] }) },
+            { path: paths.auth.newPassword, ...screen('new-password-page', { namespaces: ['accountRecovery'] }) },
+          ]),
+        ],
+      },
+    ],
+  },
+};

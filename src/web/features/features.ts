@@ -1,0 +1,21 @@
+import { authFeature } from './auth/routes';
+import { blogFeature } from './blog/routes';
+import { calendarFeature } from './calendar/routes';
+import { docsFeature } from './docs/routes';
+import { kanbanFeature } from './kanban/routes';
+import { overviewFeature } from './overview/routes';
+import { publicSiteFeature } from './public-site/routes';
+
+/**
+ * Every area of the web app, in navigation order: the router takes their routes, the dashboard sidebar
+ * their entries. A new area is one more line here.
+ */
+export const features = [
+  publicSiteFeature,
+  authFeature,
+  overviewFeature,
+  blogFeature,
+  calendarFeature,
+  kanbanFeature,
+  docsFeature,
+];

@@ -1,0 +1,56 @@
+/**
+ * Every address of the web app, in one table: the router's routes, the navigation and every link or
+ * redirect read it, so a path is written once. Addresses with a parameter are functions; called with a
+ * `:name` placeholder they give the router's pattern.
+ */
+export const paths = {
+  home: '/',
+  auth: {
+    root: '/auth',
+    login: '/auth/login',
+    loginUnprotected: '/auth/login-unprotected',
+    register: '/auth/register',
+    registerUnprotected: '/auth/register-unprotected',
+    resetPassword: '/auth/reset-password',
+    verify: '/auth/verify',
+    newPassword: '/auth/new-password',
+  },
+  dashboard: {
+    root: '/dashboard',
+    app: '/dashboard/app',
+    blog: {
+      root: '/dashboard/blog',
+      posts: '/dashboard/blog/posts',
+      post: (title: string) => `/dashboard/blog/post/${title}`,
+      newPost: '/dashboard/blog/new-post',
+    },
+    calendar: '/dashboard/calendar',
+    kanban: '/dashboard/kanban',
+  },
+  docs: {
+    root: '/docs',
+    page: (slug: string) => `/docs/${slug}`,
+  },
+  site: {
+    hostingSpeaking: '/hosting-speaking',
+    mediaProfile: '/media-profile',
+    gallery: '/photoes',
+    aboutUs: '/about-us',
+    about: '/about',
+    sayHello: '/say-hello',
+    contactUs: '/contact-us',
+    payment: '/payment',
+    faqs: '/faqs',
+    pricing: '/pricing',
+    termsAndConditions: '/terms-and-conditions',
+    privacyPolicy: '/privacy-policy',
+    cookiePolicy: '/cookie-policy',
+    comingSoon: '/coming-soon',
+    maintenance: '/maintenance',
+  },
+  notFound: '/404',
+  serverError: '/500',
+} as const;
+
+/** An address with its query string (`withQuery(paths.auth.verify, { email })`). */
+export const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
