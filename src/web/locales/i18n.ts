@@ -1,8 +1,7 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { StorageKey } from '@/web/lib/storage-keys';
+import { languageDetector } from './language-detector';
 import { byNamespace, namespaceOf } from './texts-by-namespace';
 
 export const languages = [
@@ -46,7 +45,7 @@ function loadTexts(language: string, namespace: string): Promise<Messages> {
 }
 
 export const i18nReady = i18next
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(resourcesToBackend(loadTexts))
   .use(initReactI18next)
   .init({
@@ -63,11 +62,6 @@ export const i18nReady = i18next
     load: 'languageOnly',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: StorageKey.language,
-      caches: ['localStorage'],
-    },
     react: { useSuspense: false },
   });
 
