@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { features } from '@/web/features/features';
+import { featureNavigation } from '@/web/layouts/dashboard/feature-navigation';
 import { routeHandle } from '@/web/lib/route-handle';
 import type { DashboardNavEntry } from '@/web/lib/web-feature';
 import { namespaces } from '@/web/locales/i18n';
@@ -24,9 +24,9 @@ describe('the routes the features plug in', () => {
   });
 
   it('link the sidebar and the account menu only to screens that exist', () => {
-    const links = features.flatMap((feature) => [
-      ...entries(Object.values(feature.navigation ?? {}).flat()),
-      ...entries(feature.accountMenu ?? []),
+    const links = featureNavigation.flatMap((navigation) => [
+      ...entries(Object.values(navigation.sidebar ?? {}).flat()),
+      ...entries(navigation.accountMenu ?? []),
     ]);
     expect(links.length).toBeGreaterThan(0);
     for (const { path } of links.filter((link) => !link.children)) {

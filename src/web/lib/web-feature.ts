@@ -18,14 +18,23 @@ export interface DashboardNavEntry {
 }
 
 /**
- * What an area of the web app plugs in: its routes by the layout they show in, its entries in the
- * dashboard's sidebar and account menu (only areas that are built have any) and the text namespaces every one of its screens needs (a screen may ask for more in its own handle).
- * The router and the dashboard navigation assemble these; adding an area adds it to features/features.ts.
+ * What an area of the web app plugs in: its routes by the layout they show in and the text namespaces
+ * every one of its screens needs (a screen may ask for more in its own handle). The router assembles
+ * these; adding an area adds it to features/features.ts. `name` is the area's folder.
  */
 export interface WebFeature {
+  name: string;
   routes: Partial<Record<RouteSlot, RouteObject[]>>;
-  navigation?: Partial<Record<DashboardNavGroup, DashboardNavEntry[]>>;
+  namespaces?: string[];
+}
+
+/**
+ * An area's entries in the dashboard's sidebar and account menu (only areas that are built have any), in
+ * `features/<name>/navigation.tsx`: only the dashboard layout loads them, so their icons stay out of
+ * every other first visit.
+ */
+export interface FeatureNavigation {
+  sidebar?: Partial<Record<DashboardNavGroup, DashboardNavEntry[]>>;
   /** Entries of the dashboard's account menu, between Home and Logout. */
   accountMenu?: DashboardNavEntry[];
-  namespaces?: string[];
 }

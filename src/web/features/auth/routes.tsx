@@ -9,6 +9,7 @@ const screen = lazyScreens(import.meta.glob('@/web/features/auth/pages/*.tsx'));
 
 /** Sign-in, registration and account recovery (their shared texts, `auth`, load with the app shell). */
 export const authFeature: WebFeature = {
+  name: 'auth',
   routes: {
     standalone: [
       {

@@ -8,6 +8,7 @@ const screen = lazyScreens(import.meta.glob('@/web/features/docs/pages/*.tsx'));
 
 /** The documentation for developers and the presenter (its sidebar and header are the docs layout's). */
 export const docsFeature: WebFeature = {
+  name: 'docs',
   namespaces: ['documentation'],
   routes: {
     docs: [

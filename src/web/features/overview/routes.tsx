@@ -1,4 +1,3 @@
-import { DashboardIcon } from '@/web/components/dashboard-icon';
 import { lazyScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
@@ -7,7 +6,7 @@ const screen = lazyScreens(import.meta.glob('@/web/features/overview/pages/*.tsx
 
 /** The dashboard's start page. */
 export const overviewFeature: WebFeature = {
+  name: 'overview',
   namespaces: ['overview'],
   routes: { dashboard: [{ path: paths.dashboard.app, ...screen('overview-page') }] },
-  navigation: { general: [{ title: 'dashboard.nav.app', path: paths.dashboard.app, icon: <DashboardIcon /> }] },
 };

@@ -8,6 +8,7 @@ const site = paths.site;
 
 /** The public site: the presenter's pages, the contact and booking forms, legal and status pages. */
 export const publicSiteFeature: WebFeature = {
+  name: 'public-site',
   routes: {
     public: [
       { index: true, ...screen('home-page', { namespaces: ['homePage'] }) },

@@ -11,14 +11,14 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { MenuPopover, usePopover } from '@/web/components/menu-popover';
 import { useAuth } from '@/web/lib/session/auth-store';
-import { features } from '@/web/features/features';
+import { featureNavigation } from './feature-navigation';
 import { HomeIcon, LogoutIcon } from './shell-icons';
 import { toast } from '@/web/lib/toast';
 import { paths } from '@/web/lib/paths';
 
 const links = [
   { title: 'dashboard.account.home', path: paths.home, icon: <HomeIcon /> },
-  ...features.flatMap((feature) => feature.accountMenu ?? []),
+  ...featureNavigation.flatMap((navigation) => navigation.accountMenu ?? []),
 ];
 
 /** The avatar menu: who is signed in, Home, the areas' own entries (profile, settings) and Logout. */

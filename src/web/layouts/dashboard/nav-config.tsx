@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavGroupConfig, NavItemConfig } from '@/web/components/nav-section/nav-types';
-import { features } from '@/web/features/features';
 import { dashboardNavGroups, type DashboardNavEntry } from '@/web/lib/web-feature';
+import { featureNavigation } from './feature-navigation';
 
 /**
  * The sidebar: General, Management and App, each with the entries the built areas give it (a group no
@@ -19,7 +19,7 @@ export function useDashboardNav(): NavGroupConfig[] {
     return dashboardNavGroups
       .map((group) => ({
         subheader: t(`dashboard.nav.${group}`),
-        items: features.flatMap((feature) => feature.navigation?.[group] ?? []).map(translated),
+        items: featureNavigation.flatMap((navigation) => navigation.sidebar?.[group] ?? []).map(translated),
       }))
       .filter((group) => group.items.length > 0);
   }, [t]);
