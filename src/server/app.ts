@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { except } from 'hono/combine';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import type { AppDeps } from './app-deps';
@@ -21,27 +22,23 @@ import { userRoutes } from './areas/user/routes';
 import { createAuthGuards } from './auth/middleware';
 import type { AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
-import { readRequestBody } from './http/request-body';
-import { requestLog } from './http/request-log';
+import { limitBody, MAX_JSON_BODY_BYTES } from './http/body-limit';
+import { requestIds, requestLog } from './http/request-log';
+import { securityHeaders } from './http/secure-headers';
 import { defaultWebRoot, webAppRoutes } from './http/web-app';
 import { createPageVariantChoice } from './areas/account/login-page-variant';
 import { validationHook } from './http/validation';
-
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const guards = createAuthGuards(deps);
 
-  app.use('*', requestLog(deps.logger));
-  // Before the JSON body reader: uploads read their bytes themselves, and contact has a smaller limit.
+  app.use('*', requestIds(), requestLog(deps.logger), securityHeaders());
+  // Every API body is JSON of at most 1 MiB, except uploads, which take a file under their own limit. An area
+  // may set a tighter limit of its own (contact); these run before any route, whatever the mounting order.
+  app.use('/api/*', except('/api/uploads/*', limitBody(MAX_JSON_BODY_BYTES)));
   app.route('/api/uploads', uploadsRoutes(deps, guards));
   app.route('/api/contact', contactRoutes(deps));
-  app.use(
-    '/api/*',
-    // Node drops the unread rest of a refused body itself, so the connection stays open for the next request.
-    readRequestBody(MAX_JSON_BODY_BYTES, (c) => c.json({ message: ErrorMessage.bodyTooLarge }, 413)),
-  );
 
   app.route('/api', systemRoutes(deps));
   app.route('/api/docs', docsRoutes());
