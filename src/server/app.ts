@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { except } from 'hono/combine';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import type { AppDeps } from './app-deps';
@@ -35,8 +34,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.use('*', requestIds(), requestLog(deps.logger), securityHeaders());
   // Every API body is JSON of at most 1 MiB, except uploads, which take a file under their own limit. An area
-  // may set a tighter limit of its own (contact); these run before any route, whatever the mounting order.
-  app.use('/api/*', except('/api/uploads/*', limitBody(MAX_JSON_BODY_BYTES)));
+  // may set a tighter limit of its own (contact); this runs before any route, whatever the mounting order.
+  const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES);
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : jsonBodyLimit(c, next)));
   app.route('/api/uploads', uploadsRoutes(deps, guards));
   app.route('/api/contact', contactRoutes(deps));
 
