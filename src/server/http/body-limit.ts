@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream/promises';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ErrorMessage } from '@/contract/errors';
@@ -7,22 +9,28 @@ import type { AppEnv } from './app-env';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
+ * How much of a refused body is still read (and dropped) before the 413 is sent. A connection closed while
+ * the client still sends is reset, and a reset can destroy the answer before the client has read it; so the
+ * client may finish sending first. Beyond these, the answer goes out at once.
+ */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 5000;
+
+/**
  * Refuses a request body over `maxBytes` with 413 `{message}`, so a route reads at most that much.
  *
  * A body of declared length is judged by its Content-Length header (node:http never delivers more than
- * that) without touching it: then, once the 413 is out, Node and the Node adapter read and drop the rest,
- * and the connection serves the client's next request. Asking for the body (`c.req.raw.body`, as
- * hono/body-limit does first) would make the adapter tie a web stream to the request, which keeps it
- * paused, so the rest could not be drained and the connection would be closed instead.
- *
- * A chunked body is counted as it arrives by hono/body-limit. Refused, its rest is drained by the
- * adapter for at most half a second, and then the connection is closed.
+ * that) without asking for the body: `c.req.raw.body`, which hono/body-limit reads first, makes the Node
+ * adapter tie a web stream to the request. A chunked body is counted as it arrives by hono/body-limit.
  */
 export function limitBody(
   maxBytes: number,
   message: string = ErrorMessage.bodyTooLarge,
 ): MiddlewareHandler<AppEnv> {
-  const tooLarge = (c: Context<AppEnv>) => c.json({ message }, 413);
+  const tooLarge = async (c: Context<AppEnv>) => {
+    if (c.env?.incoming) await dropRest(c.env.incoming);
+    return c.json({ message }, 413);
+  };
   const countChunks = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     // GET and HEAD carry no body.
@@ -32,4 +40,26 @@ export function limitBody(
       return countChunks(c, next);
     return Number(declared) > maxBytes ? tooLarge(c) : next();
   };
+}
+
+/**
+ * Reads and drops the rest of a refused body (up to DRAIN_LIMIT_BYTES / DRAIN_TIMEOUT_MS), so the connection
+ * stays usable and the 413 reaches the client. A chunked body's web stream, left half read by
+ * hono/body-limit, would keep the request paused: its listener goes first, as Node does for a body nobody
+ * reads.
+ */
+async function dropRest(incoming: IncomingMessage): Promise<void> {
+  if (incoming.readableEnded || incoming.destroyed) return;
+  incoming.removeAllListeners('data');
+  const enough = new AbortController();
+  const timer = setTimeout(() => enough.abort(), DRAIN_TIMEOUT_MS);
+  let size = 0;
+  incoming.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > DRAIN_LIMIT_BYTES) enough.abort();
+  });
+  incoming.resume();
+  // Ends, breaks off, or is enough: the answer goes out in every case.
+  await finished(incoming, { signal: enough.signal }).catch(() => undefined);
+  clearTimeout(timer);
 }
