@@ -10,8 +10,8 @@ export interface AreaRouter {
   basePath: string;
   create(deps: AppDeps, guards: AuthGuards): Hono<AppEnv>;
   /**
-   * The router reads its request bodies itself (uploaded bytes, a smaller limit of its own), so it is
-   * mounted before the JSON body reader every other API route shares.
+   * The router limits its request bodies itself (uploaded bytes, a smaller limit of its own), so the
+   * 1 MiB JSON limit every other API route shares skips its paths.
    */
   readsOwnBody?: boolean;
 }

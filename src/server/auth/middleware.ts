@@ -4,7 +4,6 @@ import type { AppDeps } from '@/server/app-deps';
 import { reusableQuery } from '@/server/db/reusable-query';
 import { forbidden, unauthorized } from '@/server/http/api-error';
 import type { AppEnv } from '@/server/http/app-env';
-import { requestHeader } from '@/server/http/node-io';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -20,7 +19,7 @@ export interface AuthGuards {
 
 export function createAuthGuards({ database, tokens }: AppDeps): AuthGuards {
   const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const header = requestHeader(c, 'authorization')?.trim();
+    const header = c.req.header('authorization')?.trim();
     if (!header) throw unauthorized(ErrorMessage.tokenMissing);
     const token = BEARER.exec(header)?.[1];
     const userId = token ? await tokens.verify(token) : null;

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** The Node adapter's request and response; absent under `app.request()` (see node-io.ts). */
+/** The Node adapter's request and response; absent under `app.request()`. */
 export interface NodeBindings {
   incoming?: IncomingMessage;
   outgoing?: ServerResponse;

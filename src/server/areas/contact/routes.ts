@@ -7,10 +7,9 @@ import {
   contactReceiptSchema,
   contactRequestSchema,
 } from '@/contract/contact';
-import { ErrorMessage } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import { rateLimit } from '@/server/http/rate-limit';
-import { readRequestBody } from '@/server/http/request-body';
+import { limitBody } from '@/server/http/body-limit';
 import { createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { receiveRequest, type IncomingRequest } from './contact-store';
 
@@ -35,13 +34,13 @@ const bookingRoute = createRoute({
 });
 
 /**
- * Public write routes, so they carry their own guards: a small body cap (mounted before the app's 1 MB
- * reader), a per-client window counter, and a honeypot field that bots fill and people never see.
+ * Public write routes, so they carry their own guards: a small body cap (tighter than the app's 1 MB
+ * one), a per-client window counter, and a honeypot field that bots fill and people never see.
  */
 export function contactRoutes({ database, clock, config }: AppDeps) {
   const { db } = database;
   const router = createRouter();
-  router.use('*', readRequestBody(ContactRule.maxBodyBytes, (c) => c.json({ message: ErrorMessage.bodyTooLarge }, 413)));
+  router.use('*', limitBody(ContactRule.maxBodyBytes));
   router.use(
     '*',
     rateLimit({

@@ -3,6 +3,7 @@ import { parseRasterImageName } from '@/contract/images';
 import { ErrorMessage } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import type { AppEnv } from '@/server/http/app-env';
+import { conditionalGet } from '@/server/http/etag';
 import { generatedImages } from './images/render-image';
 
 /** A given image never changes at its URL (the art is deterministic), so browsers may keep it for good. */
@@ -12,27 +13,24 @@ function sendImage(
   c: Context<AppEnv>,
   image: { etag: string; contentType: string; body: string | Uint8Array<ArrayBuffer> },
 ) {
-  c.header('Cache-Control', CACHE_FOREVER);
-  c.header('ETag', image.etag);
-  if (
-    c.req
-      .header('if-none-match')
-      ?.split(/\s*,\s*/)
-      .includes(image.etag)
-  )
-    return c.body(null, 304);
-  c.header('Content-Type', image.contentType);
-  c.header('X-Content-Type-Options', 'nosniff');
+  const headers = {
+    'Content-Type': image.contentType,
+    'Cache-Control': CACHE_FOREVER,
+    ETag: image.etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
   // Two calls because c.body's overloads take text or bytes, not either.
-  return typeof image.body === 'string' ? c.body(image.body, 200) : c.body(image.body, 200);
+  return typeof image.body === 'string' ? c.body(image.body, 200, headers) : c.body(image.body, 200, headers);
 }
 
 /**
  * Generated images the seed data refers to, GET /images/{kind}/{n}.svg, and their raster variants for the
- * public pages, GET /images/{kind}/{n}-{width}.{avif|webp|jpg} (the sizes of contract/images.ts).
+ * public pages, GET /images/{kind}/{n}-{width}.{avif|webp|jpg} (the sizes of contract/images.ts). Every
+ * image carries an ETag of its bytes; a matching If-None-Match gets 304.
  */
 export function imageRoutes({ rasterImages }: Pick<AppDeps, 'rasterImages'>) {
   const router = new Hono<AppEnv>();
+  router.use('*', conditionalGet);
   router.get('/:kind/:file', async (c) => {
     const kind = c.req.param('kind');
     const file = c.req.param('file');

@@ -7,7 +7,7 @@ import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
 import { ApiError, badRequest } from '@/server/http/api-error';
 import type { AppEnv } from '@/server/http/app-env';
-import { readRawBody } from '@/server/http/request-body';
+import { limitBody } from '@/server/http/body-limit';
 import { bearerAuth, createRouter, errorResponses, jsonOk } from '@/server/http/router';
 import { detectImageType } from './image-type';
 import { readUploadedImage, saveUploadedImage } from './upload-store';
@@ -27,16 +27,13 @@ const newImage = createRoute({
   responses: { ...jsonOk(uploadImageResponseSchema), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
-/**
- * POST /api/uploads/images/new. Mounted before the app's JSON body reader: it reads its own body, as
- * bytes, with its own limit.
- */
+/** POST /api/uploads/images/new: the file's bytes as the body, under their own limit (not the app's JSON one). */
 export function uploadsRoutes({ config }: AppDeps, guards: AuthGuards) {
   const router = createRouter();
   router.use('*', guards.requireUser);
+  router.use('*', limitBody(UPLOAD_IMAGE_MAX_BYTES, UploadMessage.imageTooLarge));
   router.openapi(newImage, async (c) => {
-    const bytes = await readRawBody(c, UPLOAD_IMAGE_MAX_BYTES);
-    if (bytes === undefined) throw new ApiError(413, UploadMessage.imageTooLarge);
+    const bytes = Buffer.from(await c.req.arrayBuffer());
     if (bytes.length === 0) throw badRequest(UploadMessage.imageRequired);
     const contentType = detectImageType(bytes);
     if (!contentType) throw new ApiError(415, UploadMessage.imageTypeInvalid);

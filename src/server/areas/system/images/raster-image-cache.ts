@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { rasterContentTypes, rasterVariantPath, type RasterVariant } from '@/contract/images';
+import { contentTag } from '@/server/http/etag';
 import type { Logger } from '@/server/logger';
 import { encodeRasterImage, rasterEncoding } from './raster-image';
 import { generatedImages } from './render-image';
@@ -45,21 +47,6 @@ function isOlderCopy(kept: string, other: string): boolean {
   );
 }
 
-function concurrencyLimit(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    while (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
-
 /**
  * Encoded variants, kept in memory for the life of the process (all of them together are a few MB) and, given a
  * folder, on disk, so a restart does not encode again. A file's name carries a fingerprint of the SVG and the
@@ -68,7 +55,7 @@ function concurrencyLimit(max: number) {
 export function createRasterImageCache(options: { dir?: string; logger?: Logger } = {}): RasterImageCache {
   const { dir, logger } = options;
   const images = new Map<string, Promise<RasterImage>>();
-  const limit = concurrencyLimit(MAX_PARALLEL_ENCODES);
+  const limit = pLimit(MAX_PARALLEL_ENCODES);
 
   async function keep(file: string, bytes: Buffer): Promise<void> {
     const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
@@ -108,7 +95,7 @@ export function createRasterImageCache(options: { dir?: string; logger?: Logger 
     }
     return {
       bytes: new Uint8Array(encoded),
-      etag: `"${hash(encoded).slice(0, 16)}"`,
+      etag: contentTag(encoded),
       contentType: rasterContentTypes[variant.format],
     };
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentTag } from '@/server/http/etag';
 import { imageCounts, imageKinds, type ImageKind } from '@/contract/images';
 import { renderAvatar } from './avatar';
 import { renderCover } from './cover';
@@ -32,8 +32,7 @@ export function generatedImages(): Map<string, GeneratedImage> {
   for (const kind of imageKinds) {
     for (let n = 1; n <= imageCounts[kind]; n += 1) {
       const svg = renderImage(kind, n);
-      const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`;
-      cache.set(`${kind}/${n}.svg`, { svg, etag });
+      cache.set(`${kind}/${n}.svg`, { svg, etag: contentTag(svg) });
     }
   }
   return cache;
