@@ -35,29 +35,29 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.use('*', requestLog(deps.logger));
   // Before the JSON body reader: uploads read their bytes themselves, and contact has a smaller limit.
-  app.route('/api/uploads', uploadsRoutes(deps, guards));
-  app.route('/api/contact', contactRoutes(deps));
+  app.route('/', uploadsRoutes(deps, guards));
+  app.route('/', contactRoutes(deps));
   app.use(
     '/api/*',
     // Node drops the unread rest of a refused body itself, so the connection stays open for the next request.
     readRequestBody(MAX_JSON_BODY_BYTES, (c) => c.json({ message: ErrorMessage.bodyTooLarge }, 413)),
   );
 
-  app.route('/api', systemRoutes(deps));
+  app.route('/', systemRoutes(deps));
   app.route('/api/docs', docsRoutes());
   app.route('/images', imageRoutes(deps));
   app.route('/', sitemapRoutes());
   app.route('/uploads', uploadedFileRoutes(deps));
-  app.route('/api/account', accountRoutes(deps, guards));
-  app.route('/api/account', accountRecoveryRoutes(deps));
-  app.route('/api/chat', chatRoutes(deps, guards));
-  app.route('/api/mail', mailRoutes(deps, guards));
-  app.route('/api/blog', blogRoutes(deps, guards));
-  app.route('/api/user', userRoutes(deps, guards));
-  app.route('/api/calendar', calendarRoutes(deps, guards));
-  app.route('/api/products', productsRoutes(deps, guards));
-  app.route('/api/kanban', kanbanRoutes(deps, guards));
-  app.route('/api/notifications', notificationsRoutes(deps, guards));
+  app.route('/', accountRoutes(deps, guards));
+  app.route('/', accountRecoveryRoutes(deps));
+  app.route('/', chatRoutes(deps, guards));
+  app.route('/', mailRoutes(deps, guards));
+  app.route('/', blogRoutes(deps, guards));
+  app.route('/', userRoutes(deps, guards));
+  app.route('/', calendarRoutes(deps, guards));
+  app.route('/', productsRoutes(deps, guards));
+  app.route('/', kanbanRoutes(deps, guards));
+  app.route('/', notificationsRoutes(deps, guards));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -66,6 +66,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
+    // Relative: the document describes the server that serves it, wherever it runs.
+    servers: [{ url: '/' }],
     info: {
       title: `${brand.productName} API`,
       version: '1.0.0',

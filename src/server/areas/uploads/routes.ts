@@ -1,31 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { uploadsApi } from '@/contract/api';
 import { ErrorMessage } from '@/contract/errors';
-import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage, uploadImageTypes } from '@/contract/upload-rules';
-import { uploadImageResponseSchema } from '@/contract/uploads';
+import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage } from '@/contract/upload-rules';
 import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
 import { ApiError, badRequest } from '@/server/http/api-error';
 import type { AppEnv } from '@/server/http/app-env';
 import { readRawBody } from '@/server/http/request-body';
-import { bearerAuth, createRouter, errorResponses, jsonOk } from '@/server/http/router';
+import { createRouter } from '@/server/http/router';
 import { detectImageType } from './image-type';
 import { readUploadedImage, saveUploadedImage } from './upload-store';
-
-const binary = { schema: z.string().meta({ format: 'binary' }) };
-
-const newImage = createRoute({
-  method: 'post',
-  path: '/images/new',
-  tags: ['Uploads'],
-  summary: `Upload an image (the file as the body; JPEG, PNG, WebP or GIF, at most ${UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
-  description: 'The type is read from the file itself. The answer names the url the image is served at.',
-  security: bearerAuth,
-  request: {
-    body: { required: true, content: Object.fromEntries(Object.keys(uploadImageTypes).map((type) => [type, binary])) },
-  },
-  responses: { ...jsonOk(uploadImageResponseSchema), ...errorResponses(400, 401, 403, 413, 415) },
-});
 
 /**
  * POST /api/uploads/images/new. Mounted before the app's JSON body reader: it reads its own body, as
@@ -33,8 +17,8 @@ const newImage = createRoute({
  */
 export function uploadsRoutes({ config }: AppDeps, guards: AuthGuards) {
   const router = createRouter();
-  router.use('*', guards.requireUser);
-  router.openapi(newImage, async (c) => {
+  router.use('/api/uploads/*', guards.requireUser);
+  router.openapi(uploadsApi.newImage, async (c) => {
     const bytes = await readRawBody(c, UPLOAD_IMAGE_MAX_BYTES);
     if (bytes === undefined) throw new ApiError(413, UploadMessage.imageTooLarge);
     if (bytes.length === 0) throw badRequest(UploadMessage.imageRequired);
