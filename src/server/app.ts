@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { brand } from '@/contract/brand';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors, errorBody } from '@/contract/errors';
 import type { AppDeps } from './app-deps';
 import { accountRecoveryRoutes } from './areas/account/recovery-routes';
 import { accountRoutes } from './areas/account/routes';
@@ -40,7 +40,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.use(
     '/api/*',
     // Node drops the unread rest of a refused body itself, so the connection stays open for the next request.
-    readRequestBody(MAX_JSON_BODY_BYTES, (c) => c.json({ message: ErrorMessage.bodyTooLarge }, 413)),
+    readRequestBody(MAX_JSON_BODY_BYTES, (c) => c.json(errorBody(ApiErrors.bodyTooLarge), 413)),
   );
 
   app.route('/', systemRoutes(deps));
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   if (webApp) app.route('/', webApp);
 
-  app.notFound((c) => c.json({ message: ErrorMessage.notFound }, 404));
+  app.notFound((c) => c.json(errorBody(ApiErrors.notFound), 404));
   app.onError(handleError);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { errorBodySchema } from '@/contract/common';
+import { errorBodySchema } from '@/contract/error-catalogue';
 
 /**
  * One API call as plain data: method, full path, operationId, security, request and response schemas.

@@ -178,7 +178,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
 
       const again = await verify(user.email, code);
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
+      expect(again.body).toEqual({ message: AccountRecoveryMessage.codeInvalid, code: 'account_recovery.code_invalid' });
 
       expect((await setPassword(body.resetToken, 'brand-new-1')).status).toBe(200);
       expect((await login(user.email, 'brand-new-1')).status).toBe(200);
@@ -196,7 +196,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       ] as const) {
         const { status, body } = await verify(email, code);
         expect(status).toBe(400);
-        expect(body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
+        expect(body).toEqual({ message: AccountRecoveryMessage.codeInvalid, code: 'account_recovery.code_invalid' });
       }
       expect((await verify(user.email, second.code)).status).toBe(200);
     });
@@ -208,14 +208,14 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       for (let i = 0; i < 5; i += 1) expect((await verify(user.email, wrong)).status).toBe(400);
       const { status, body } = await verify(user.email, code);
       expect(status).toBe(400);
-      expect(body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
+      expect(body).toEqual({ message: AccountRecoveryMessage.codeInvalid, code: 'account_recovery.code_invalid' });
     });
 
     it('refuses an expired code', async () => {
       const { user } = await server.api.registerUser();
       const { code } = await resetFor(user);
       await sql(server, 'update password_reset_codes set expires_at = ? where user_id = ?', [past, user.id]);
-      expect((await verify(user.email, code)).body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
+      expect((await verify(user.email, code)).body).toEqual({ message: AccountRecoveryMessage.codeInvalid, code: 'account_recovery.code_invalid' });
     });
 
     it('names the bad field', async () => {
@@ -244,11 +244,11 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       expect(me.body.user.id).toBe(user.id);
 
       expect((await login(user.email, 'fresh-secret')).status).toBe(200);
-      expect((await login(user.email, oldPassword)).body).toEqual({ message: ErrorMessage.wrongPassword });
+      expect((await login(user.email, oldPassword)).body).toEqual({ message: ErrorMessage.wrongPassword, code: 'auth.wrong_password' });
 
       const again = await setPassword(token, 'another-secret');
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ message: AccountRecoveryMessage.linkInvalid });
+      expect(again.body).toEqual({ message: AccountRecoveryMessage.linkInvalid, code: 'account_recovery.link_invalid' });
 
       // The password survives a restart.
       server = await server.restart();
@@ -260,7 +260,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       const { user } = await server.api.registerUser();
       const { token, code } = await resetFor(user);
       expect((await setPassword(token, 'fresh-secret')).status).toBe(200);
-      expect((await verify(user.email, code)).body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
+      expect((await verify(user.email, code)).body).toEqual({ message: AccountRecoveryMessage.codeInvalid, code: 'account_recovery.code_invalid' });
     });
 
     it('refuses an expired or unknown link', async () => {
@@ -270,7 +270,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       for (const candidate of [token, 'no-such-token']) {
         const { status, body } = await setPassword(candidate, 'fresh-secret');
         expect(status).toBe(400);
-        expect(body).toEqual({ message: AccountRecoveryMessage.linkInvalid });
+        expect(body).toEqual({ message: AccountRecoveryMessage.linkInvalid, code: 'account_recovery.link_invalid' });
       }
     });
 
@@ -296,7 +296,7 @@ describe.each(testEngines())('account recovery API on %s', (engine) => {
       expect((await ban('banned')).status).toBe(200);
       const { status, body } = await setPassword(token, 'fresh-secret');
       expect(status).toBe(403);
-      expect(body).toEqual({ message: ErrorMessage.accountBanned });
+      expect(body).toEqual({ message: ErrorMessage.accountBanned, code: 'auth.account_banned' });
       expect((await ban('active')).status).toBe(200);
       expect((await setPassword(token, 'fresh-secret')).status).toBe(200);
     });

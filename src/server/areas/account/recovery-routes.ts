@@ -1,6 +1,6 @@
 import { accountApi } from '@/contract/api';
-import { AccountRecoveryMessage } from '@/contract/account-recovery';
-import { ErrorMessage } from '@/contract/errors';
+import { AccountRecoveryMessage, AccountRecoveryErrors } from '@/contract/account-recovery';
+import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import { hashPassword } from '@/server/auth/password';
 import { badRequest, forbidden } from '@/server/http/api-error';
@@ -8,7 +8,13 @@ import { createRouter } from '@/server/http/router';
 import { findUserByEmail, toAccountUser } from './account-store';
 import { consumePasswordToken, issuePasswordToken, passwordTokenLink } from './password-tokens';
 import { deliverResetMails } from './recovery-mail';
-import { findMailAdminId, issueResetCode, redeemResetCode, setPasswordHash, voidResetCodes } from './recovery-store';
+import {
+  findMailAdminId,
+  issueResetCode,
+  redeemResetCode,
+  setPasswordHash,
+  voidResetCodes,
+} from './recovery-store';
 
 /** Public routes of password reset; every answer is enumeration-safe or needs a secret the mail carried. */
 export function accountRecoveryRoutes({ database, tokens, clock, config }: AppDeps) {
@@ -39,7 +45,7 @@ export function accountRecoveryRoutes({ database, tokens, clock, config }: AppDe
     const { email, code } = c.req.valid('json');
     const account = await findUserByEmail(db, email);
     const now = clock();
-    if (!account || !(await redeemResetCode(db, account.id, code, now))) throw badRequest(AccountRecoveryMessage.codeInvalid);
+    if (!account || !(await redeemResetCode(db, account.id, code, now))) throw badRequest(AccountRecoveryErrors.codeInvalid);
     return c.json({ resetToken: await issuePasswordToken(db, account.id, now) }, 200);
   });
 
@@ -50,8 +56,8 @@ export function accountRecoveryRoutes({ database, tokens, clock, config }: AppDe
     const account = await db.transaction().execute(async (trx) => {
       const userId = await consumePasswordToken(trx, token, clock());
       const row = userId && (await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst());
-      if (!row) throw badRequest(AccountRecoveryMessage.linkInvalid);
-      if (row.status === 'banned') throw forbidden(ErrorMessage.accountBanned);
+      if (!row) throw badRequest(AccountRecoveryErrors.linkInvalid);
+      if (row.status === 'banned') throw forbidden(ApiErrors.accountBanned);
       await setPasswordHash(trx, row.id, passwordHash);
       await voidResetCodes(trx, row.id);
       return { ...row, password_hash: passwordHash };

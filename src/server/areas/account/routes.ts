@@ -1,5 +1,5 @@
 import { accountApi } from '@/contract/api';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
@@ -15,20 +15,20 @@ export function accountRoutes({ database, tokens, clock }: AppDeps, guards: Auth
   router.openapi(accountApi.login, async (c) => {
     const { email, password } = c.req.valid('json');
     const user = await findUserByEmail(db, email);
-    if (!user) throw badRequest(ErrorMessage.noUserForEmail);
-    if (!(await verifyPassword(password, user.password_hash))) throw badRequest(ErrorMessage.wrongPassword);
-    if (user.status === 'banned') throw forbidden(ErrorMessage.accountBanned);
+    if (!user) throw badRequest(ApiErrors.noUserForEmail);
+    if (!(await verifyPassword(password, user.password_hash))) throw badRequest(ApiErrors.wrongPassword);
+    if (user.status === 'banned') throw forbidden(ApiErrors.accountBanned);
     return c.json({ accessToken: await tokens.issue(user.id), user: toAccountUser(user) }, 200);
   });
 
   router.openapi(accountApi.register, async (c) => {
     const { email, password, firstName, lastName } = c.req.valid('json');
-    if (await findUserByEmail(db, email)) throw badRequest(ErrorMessage.emailTaken);
+    if (await findUserByEmail(db, email)) throw badRequest(ApiErrors.emailTaken);
     const passwordHash = await hashPassword(password);
     // A concurrent registration of the same email loses on the unique index and gets the same answer.
     const user = await insertAccount(db, { email, passwordHash, firstName, lastName, role: 'user', now: clock() }).catch(
       async (error: unknown) => {
-        if (await findUserByEmail(db, email)) throw badRequest(ErrorMessage.emailTaken);
+        if (await findUserByEmail(db, email)) throw badRequest(ApiErrors.emailTaken);
         throw error;
       },
     );

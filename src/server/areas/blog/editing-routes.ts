@@ -3,15 +3,13 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { blogApi } from '@/contract/api';
 import type { BlogPost } from '@/contract/blog';
 import { htmlHasContent } from '@/contract/blog-html';
-import { BlogEditingValidation } from '@/contract/blog-rules';
-import { ErrorMessage } from '@/contract/errors';
+import { BlogEditingErrors } from '@/contract/blog-rules';
+import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
-import { ApiError, forbidden, notFound } from '@/server/http/api-error';
+import { fieldError, forbidden, notFound } from '@/server/http/api-error';
 import type { AppEnv, UserRow } from '@/server/http/app-env';
 import { findPostById, insertComment, insertPost, insertReply, isSlugTaken } from './blog-store';
 import { sanitizePostBody } from './post-body';
-
-const fieldError = (path: string, message: string) => new ApiError(400, `${path}: ${message}`, [{ path, message }]);
 
 const commenterOf = (user: UserRow, name: string) => ({ id: user.id, name, avatarUrl: user.photo_url });
 
@@ -20,14 +18,14 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, cl
   const { db } = database;
   const readPost = async (id: string): Promise<BlogPost> => {
     const post = await findPostById(db, id);
-    if (!post) throw notFound(ErrorMessage.postNotFound);
+    if (!post) throw notFound(ApiErrors.postNotFound);
     return post;
   };
 
   router.openapi(blogApi.newPost, async (c) => {
     const input = c.req.valid('json');
     const body = sanitizePostBody(input.content);
-    if (!htmlHasContent(body)) throw fieldError('content', BlogEditingValidation.contentRequired);
+    if (!htmlHasContent(body)) throw fieldError('content', BlogEditingErrors.contentRequired);
     const user = c.get('user');
     const id = randomUUID();
     try {
@@ -52,7 +50,7 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, cl
       });
     } catch (error) {
       // The slug is unique: a title whose slug exists already fails the insert.
-      if (await isSlugTaken(db, input.title)) throw fieldError('title', BlogEditingValidation.titleTaken);
+      if (await isSlugTaken(db, input.title)) throw fieldError('title', BlogEditingErrors.titleTaken);
       throw error;
     }
     return c.json({ post: await readPost(id) }, 200);
@@ -61,7 +59,7 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, cl
   router.openapi(blogApi.newComment, async (c) => {
     const { postId, parentId, message, name, email } = c.req.valid('json');
     const post = await readPost(postId);
-    if (!post.allowComments) throw forbidden(BlogEditingValidation.commentsClosed);
+    if (!post.allowComments) throw forbidden(BlogEditingErrors.commentsClosed);
     const comment = {
       id: randomUUID(),
       user: commenterOf(c.get('user'), name),
@@ -73,7 +71,7 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, cl
       await insertComment(db, { ...comment, postId });
     } else {
       const parent = post.comments.find((thread) => thread.id === parentId);
-      if (!parent) throw notFound(BlogEditingValidation.commentNotFound);
+      if (!parent) throw notFound(BlogEditingErrors.commentNotFound);
       await insertReply(db, { ...comment, parentId, tagUser: parent.name });
     }
     return c.json({ post: await readPost(postId) }, 200);

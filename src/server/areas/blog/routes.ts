@@ -1,6 +1,6 @@
 import { blogApi } from '@/contract/api';
 import { BLOG_RECENT_POSTS } from '@/contract/blog-rules';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import { toSlug } from '@/contract/slug';
 import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
@@ -26,7 +26,7 @@ export function blogRoutes(deps: AppDeps, guards: AuthGuards) {
   const versionKey = BLOG_VERSION_KEY;
   const findPost = async (slug: string) => {
     const post = await findPostBySlug(db, slug);
-    if (!post) throw notFound(ErrorMessage.postNotFound);
+    if (!post) throw notFound(ApiErrors.postNotFound);
     return post;
   };
 

@@ -1,6 +1,6 @@
 import { contactApi } from '@/contract/api';
-import { bookingPackageNames, ContactMessage, ContactRule } from '@/contract/contact';
-import { ErrorMessage } from '@/contract/errors';
+import { bookingPackageNames, ContactMessage, ContactRule, ContactErrors } from '@/contract/contact';
+import { ApiErrors, errorBody } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import { rateLimit } from '@/server/http/rate-limit';
 import { readRequestBody } from '@/server/http/request-body';
@@ -14,13 +14,13 @@ import { receiveRequest, type IncomingRequest } from './contact-store';
 export function contactRoutes({ database, clock, config }: AppDeps) {
   const { db } = database;
   const router = createRouter();
-  router.use('/api/contact/*', readRequestBody(ContactRule.maxBodyBytes, (c) => c.json({ message: ErrorMessage.bodyTooLarge }, 413)));
+  router.use('/api/contact/*', readRequestBody(ContactRule.maxBodyBytes, (c) => c.json(errorBody(ApiErrors.bodyTooLarge), 413)));
   router.use(
     '/api/contact/*',
     rateLimit({
       limit: config.contactRateLimit,
       windowMs: ContactRule.windowMs,
-      onLimited: (c) => c.json({ message: ContactMessage.tooManyRequests }, 429),
+      onLimited: (c) => c.json(errorBody(ContactErrors.tooManyRequests), 429),
     }),
   );
 

@@ -228,11 +228,11 @@ describe.each(testEngines())('kanban cards API on %s', (engine) => {
     ] as const) {
       const again = await cardCall(action, request);
       expect(again.status, action).toBe(404);
-      expect(again.body).toEqual({ message: KanbanMessage.cardNotFound });
+      expect(again.body).toEqual({ message: KanbanMessage.cardNotFound, code: 'kanban.card_not_found' });
     }
     const comment = await server.api.post('/api/kanban/comments/new', { cardId: b.id, message: 'Hi' }, { token });
     expect(comment.status).toBe(404);
-    expect(comment.body).toEqual({ message: KanbanMessage.cardNotFound });
+    expect(comment.body).toEqual({ message: KanbanMessage.cardNotFound, code: 'kanban.card_not_found' });
   });
 
   it('answers 404 Column not found for a card in or moved to an unknown column', async () => {
@@ -244,7 +244,7 @@ describe.each(testEngines())('kanban cards API on %s', (engine) => {
     ] as const) {
       const answer = await cardCall(action, request);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: ErrorMessage.columnNotFound });
+      expect(answer.body).toEqual({ message: ErrorMessage.columnNotFound, code: 'kanban.column_not_found' });
     }
     expect(idsOf(await getBoard(), column.id)).toEqual([card.id]);
   });
@@ -316,7 +316,7 @@ describe.each(testEngines())('kanban cards API on %s', (engine) => {
     );
     for (const { status, body } of await Promise.all(calls)) {
       expect(status).toBe(401);
-      expect(body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
     }
   });
 

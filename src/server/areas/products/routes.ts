@@ -1,5 +1,5 @@
 import { productsApi } from '@/contract/api';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
 import { notFound } from '@/server/http/api-error';
@@ -27,7 +27,7 @@ export function productsRoutes({ database }: AppDeps, guards: AuthGuards) {
       key: `product:${slug}`,
       build: async () => {
         const product = await findProductBySlug(db, slug);
-        if (!product) throw notFound(ErrorMessage.productNotFound);
+        if (!product) throw notFound(ApiErrors.productNotFound);
         return { product };
       },
     });

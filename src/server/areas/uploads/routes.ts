@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { uploadsApi } from '@/contract/api';
-import { ErrorMessage } from '@/contract/errors';
-import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage } from '@/contract/upload-rules';
+import { ApiErrors, errorBody } from '@/contract/errors';
+import { UPLOAD_IMAGE_MAX_BYTES, UploadErrors } from '@/contract/upload-rules';
 import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
 import { ApiError, badRequest } from '@/server/http/api-error';
@@ -20,10 +20,10 @@ export function uploadsRoutes({ config }: AppDeps, guards: AuthGuards) {
   router.use('/api/uploads/*', guards.requireUser);
   router.openapi(uploadsApi.newImage, async (c) => {
     const bytes = await readRawBody(c, UPLOAD_IMAGE_MAX_BYTES);
-    if (bytes === undefined) throw new ApiError(413, UploadMessage.imageTooLarge);
-    if (bytes.length === 0) throw badRequest(UploadMessage.imageRequired);
+    if (bytes === undefined) throw new ApiError(413, UploadErrors.imageTooLarge);
+    if (bytes.length === 0) throw badRequest(UploadErrors.imageRequired);
     const contentType = detectImageType(bytes);
-    if (!contentType) throw new ApiError(415, UploadMessage.imageTypeInvalid);
+    if (!contentType) throw new ApiError(415, UploadErrors.imageTypeInvalid);
     const url = await saveUploadedImage(config.dataDir, bytes, contentType);
     return c.json({ image: { url, contentType, size: bytes.length } }, 200);
   });
@@ -35,7 +35,7 @@ export function uploadedFileRoutes({ config }: AppDeps) {
   const router = new Hono<AppEnv>();
   router.get('/:name', async (c) => {
     const file = await readUploadedImage(config.dataDir, c.req.param('name'));
-    if (!file) return c.json({ message: ErrorMessage.notFound }, 404);
+    if (!file) return c.json(errorBody(ApiErrors.notFound), 404);
     c.header('Content-Type', file.type);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('X-Content-Type-Options', 'nosniff');
