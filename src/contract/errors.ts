@@ -41,6 +41,8 @@ export const ApiErrors = {
   unstorableText: { code: 'request.unstorable_text', message: 'Text must not contain NUL characters' },
   /** A refusal the server names no code for (say, from a proxy before it): the HTTP status says what. */
   badRequest: { code: 'request.invalid', message: 'Bad request' },
+  /** A body in a media type the call does not take (say, text where JSON belongs). */
+  unsupportedMediaType: { code: 'request.unsupported_media_type', message: 'Unsupported Media Type' },
   /** A field that failed a rule zod states itself (no catalogue entry): the text is zod's own. */
   invalidField: { code: 'validation.invalid', message: 'Invalid input' },
 } as const satisfies ErrorCatalogue;

@@ -8,9 +8,10 @@ import type { AppEnv } from './app-env';
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ApiError) return c.json(error.body, error.status);
   if (error instanceof HTTPException) {
+    const generic = error.status === 415 ? ApiErrors.unsupportedMediaType : ApiErrors.badRequest;
     const body: ErrorBody = /malformed json/i.test(error.message)
       ? errorBody(ApiErrors.malformedJson)
-      : { message: error.message || ApiErrors.badRequest.message, code: ApiErrors.badRequest.code };
+      : { message: error.message || generic.message, code: generic.code };
     return c.json(body, error.status);
   }
   if (isUnstorableText(error)) return c.json(errorBody(ApiErrors.unstorableText), 400);

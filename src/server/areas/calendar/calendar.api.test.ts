@@ -263,7 +263,7 @@ describe.each(testEngines())('calendar API on %s', (engine) => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.status).toBe(415);
-    expect(text.body).toEqual({ message: expect.any(String) });
+    expect(text.body).toEqual({ message: expect.any(String), code: 'request.unsupported_media_type' });
   });
 
   it('is shared by the whole workspace: another account sees and edits the same events', async () => {

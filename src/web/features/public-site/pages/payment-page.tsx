@@ -12,7 +12,6 @@ import { PageHead } from '@/web/components/page-head';
 import english from '@/web/locales/en/content/payment.json';
 import pricingEnglish from '@/web/locales/en/content/pricing.json';
 import { definePageContent } from '@/web/locales/page-content';
-import { useContactMessage } from '@/web/features/public-site/forms/use-contact-message';
 import { bandBackground } from '@/web/features/public-site/components/accent';
 import { BookingForm } from '@/web/features/public-site/components/booking-form';
 import { BookingModeSwitch } from '@/web/features/public-site/components/booking-mode-switch';
@@ -37,8 +36,7 @@ export default function PaymentPage() {
   usePricingContent();
   const { chosen, mode: initialMode } = useChosenPackage();
   const [mode, setMode] = useState<BookingMode>(initialMode);
-  const [sent, setSent] = useState<string | null>(null);
-  const message = useContactMessage();
+  const [sent, setSent] = useState(false);
   const name = t(`pricing.packages.${chosen.id}.name`);
 
   return (
@@ -91,7 +89,7 @@ export default function PaymentPage() {
                   {t('payment.sentHeading')}
                 </Typography>
                 <Alert severity="success" sx={{ mt: 3 }}>
-                  {message(sent)}
+                  {t('contact.messages.bookingReceived')}
                 </Alert>
                 <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('payment.sentText')}</Typography>
                 <Button component={RouterLink} to="/pricing" variant="outlined" color="inherit" sx={{ mt: 3 }}>
@@ -99,7 +97,7 @@ export default function PaymentPage() {
                 </Button>
               </Box>
             ) : (
-              <BookingForm packageId={chosen.id} mode={mode} onSent={setSent} />
+              <BookingForm packageId={chosen.id} mode={mode} onSent={() => setSent(true)} />
             )}
           </Grid>
         </Grid>
