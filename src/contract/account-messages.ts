@@ -1,26 +1,31 @@
 // Texts and numbers of the account screens, apart from the schemas so the web can show them without
 // loading zod (the schemas load with the forms that validate).
 
-export const AccountValidation = {
-  emailInvalid: 'Email must be a valid email address',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  firstNameRequired: 'First name required',
-  lastNameRequired: 'Last name required',
-  tooShort: 'Too Short!',
-  tooLong: 'Too Long!',
-} as const;
+import { messagesOf, type ErrorCatalogue } from './errors';
 
+export const AccountErrors = {
+  emailInvalid: { code: 'account.email_invalid', message: 'Email must be a valid email address' },
+  emailRequired: { code: 'account.email_required', message: 'Email is required' },
+  passwordRequired: { code: 'account.password_required', message: 'Password is required' },
+  firstNameRequired: { code: 'account.first_name_required', message: 'First name required' },
+  lastNameRequired: { code: 'account.last_name_required', message: 'Last name required' },
+  tooShort: { code: 'account.too_short', message: 'Too Short!' },
+  tooLong: { code: 'account.too_long', message: 'Too Long!' },
+} as const satisfies ErrorCatalogue;
+export const AccountValidation = messagesOf(AccountErrors);
+
+export const AccountRecoveryErrors = {
+  codeRequired: { code: 'account_recovery.code_required', message: 'Code is required' },
+  codeInvalid: { code: 'account_recovery.code_invalid', message: 'Invalid or expired code' },
+  linkInvalid: { code: 'account_recovery.link_invalid', message: 'Invalid or expired link' },
+  passwordTooShort: { code: 'account_recovery.password_too_short', message: 'Password must be at least 6 characters' },
+  passwordsMustMatch: { code: 'account_recovery.passwords_must_match', message: 'Passwords must match' },
+  codeFormat: { code: 'account_recovery.code_format', message: 'Code must be 6 digits' },
+} as const satisfies ErrorCatalogue;
 /** Validation and error messages of password reset, code verification and setting a new password. */
 export const AccountRecoveryMessage = {
-  codeRequired: 'Code is required',
-  codeInvalid: 'Invalid or expired code',
-  linkInvalid: 'Invalid or expired link',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordsMustMatch: 'Passwords must match',
-  codeFormat: 'Code must be 6 digits',
-  resetRequested:
-    'If an account exists for this email, we have sent a link and a code to reset its password.',
+  ...messagesOf(AccountRecoveryErrors),
+  resetRequested: 'If an account exists for this email, we have sent a link and a code to reset its password.',
 } as const;
 
 /** Rules shared by the server and the screens. */

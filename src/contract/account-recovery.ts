@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { AccountRecoveryMessage, AccountRecoveryRule, AccountValidation } from './account-messages';
+import { AccountErrors, AccountRecoveryErrors, AccountRecoveryMessage, AccountRecoveryRule } from './account-messages';
 
-export { AccountRecoveryMessage, AccountRecoveryRule };
+export { AccountRecoveryErrors, AccountRecoveryMessage, AccountRecoveryRule };
 
 const requiredEmail = z
-  .string({ error: AccountValidation.emailRequired })
+  .string({ error: AccountErrors.emailRequired.code })
   .trim()
-  .min(1, AccountValidation.emailRequired)
-  .pipe(z.email({ error: AccountValidation.emailInvalid }));
+  .min(1, AccountErrors.emailRequired.code)
+  .pipe(z.email({ error: AccountErrors.emailInvalid.code }));
 
 export const resetPasswordRequestSchema = z
   .object({ email: requiredEmail })
@@ -21,12 +21,12 @@ export const resetPasswordResponseSchema = z
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 const codeDigit = z
-  .string({ error: AccountRecoveryMessage.codeRequired })
-  .regex(/^\d$/, AccountRecoveryMessage.codeRequired);
+  .string({ error: AccountRecoveryErrors.codeRequired.code })
+  .regex(/^\d$/, AccountRecoveryErrors.codeRequired.code);
 
 /** The verify screen: one field per digit, each 'Code is required' (DECISIONS §5). */
 export const verifyCodeFormSchema = z.object({
-  digits: z.array(codeDigit).length(AccountRecoveryRule.codeLength, AccountRecoveryMessage.codeRequired),
+  digits: z.array(codeDigit).length(AccountRecoveryRule.codeLength, AccountRecoveryErrors.codeRequired.code),
   email: requiredEmail,
 });
 export type VerifyCodeForm = z.infer<typeof verifyCodeFormSchema>;
@@ -35,10 +35,10 @@ export const verifyCodeRequestSchema = z
   .object({
     email: requiredEmail,
     code: z
-      .string({ error: AccountRecoveryMessage.codeRequired })
+      .string({ error: AccountRecoveryErrors.codeRequired.code })
       .trim()
-      .min(1, AccountRecoveryMessage.codeRequired)
-      .regex(/^\d{6}$/, AccountRecoveryMessage.codeFormat),
+      .min(1, AccountRecoveryErrors.codeRequired.code)
+      .regex(/^\d{6}$/, AccountRecoveryErrors.codeFormat.code),
   })
   .meta({ id: 'VerifyCodeRequest' });
 export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
@@ -51,14 +51,14 @@ export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 
 const newPasswordFields = {
   password: z
-    .string({ error: AccountValidation.passwordRequired })
-    .min(1, AccountValidation.passwordRequired)
-    .min(AccountRecoveryRule.passwordMinLength, AccountRecoveryMessage.passwordTooShort),
-  confirmPassword: z.string({ error: AccountRecoveryMessage.passwordsMustMatch }),
+    .string({ error: AccountErrors.passwordRequired.code })
+    .min(1, AccountErrors.passwordRequired.code)
+    .min(AccountRecoveryRule.passwordMinLength, AccountRecoveryErrors.passwordTooShort.code),
+  confirmPassword: z.string({ error: AccountRecoveryErrors.passwordsMustMatch.code }),
 };
 const passwordsMatch = (values: { password: string; confirmPassword: string }) =>
   values.password === values.confirmPassword;
-const mismatch = { path: ['confirmPassword'], message: AccountRecoveryMessage.passwordsMustMatch };
+const mismatch = { path: ['confirmPassword'], message: AccountRecoveryErrors.passwordsMustMatch.code };
 
 /** The two password fields of the new-password screen. */
 export const newPasswordFieldsSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
@@ -66,7 +66,7 @@ export type NewPasswordFields = z.infer<typeof newPasswordFieldsSchema>;
 
 export const newPasswordRequestSchema = z
   .object({
-    token: z.string({ error: AccountRecoveryMessage.linkInvalid }).min(1, AccountRecoveryMessage.linkInvalid),
+    token: z.string({ error: AccountRecoveryErrors.linkInvalid.code }).min(1, AccountRecoveryErrors.linkInvalid.code),
     ...newPasswordFields,
   })
   .refine(passwordsMatch, mismatch)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AccountValidation } from './account-messages';
+import { AccountErrors, AccountValidation } from './account-messages';
 
-export { AccountValidation };
+export { AccountErrors, AccountValidation };
 
 export const userRoles = ['admin', 'user'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -27,22 +27,22 @@ export const accountUserSchema = z
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
 const requiredEmail = z
-  .string({ error: AccountValidation.emailRequired })
+  .string({ error: AccountErrors.emailRequired.code })
   .trim()
-  .min(1, AccountValidation.emailRequired)
-  .pipe(z.email({ error: AccountValidation.emailInvalid }));
+  .min(1, AccountErrors.emailRequired.code)
+  .pipe(z.email({ error: AccountErrors.emailInvalid.code }));
 
 const requiredPassword = z
-  .string({ error: AccountValidation.passwordRequired })
-  .min(1, AccountValidation.passwordRequired);
+  .string({ error: AccountErrors.passwordRequired.code })
+  .min(1, AccountErrors.passwordRequired.code);
 
 const personName = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .min(2, AccountValidation.tooShort)
-    .max(50, AccountValidation.tooLong);
+    .min(2, AccountErrors.tooShort.code)
+    .max(50, AccountErrors.tooLong.code);
 
 export const loginRequestSchema = z
   .object({ email: requiredEmail, password: requiredPassword })
@@ -53,8 +53,8 @@ export const registerRequestSchema = z
   .object({
     email: requiredEmail,
     password: requiredPassword,
-    firstName: personName(AccountValidation.firstNameRequired),
-    lastName: personName(AccountValidation.lastNameRequired),
+    firstName: personName(AccountErrors.firstNameRequired.code),
+    lastName: personName(AccountErrors.lastNameRequired.code),
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountValidation } from './account';
+import { AccountErrors } from './account';
 import {
   BLOG_COMMENT_MAX_LENGTH,
   BLOG_COMMENT_NAME_MAX_LENGTH,
@@ -11,52 +11,52 @@ import {
   BLOG_TAG_MAX_LENGTH,
   BLOG_TAGS_MAX,
   BLOG_TITLE_MAX_LENGTH,
-  BlogEditingValidation,
+  BlogEditingErrors,
 } from './blog-rules';
 import { htmlHasContent, isOwnImageUrl } from './blog-html';
 import { toSlug } from './slug';
 
-const V = BlogEditingValidation;
+const V = BlogEditingErrors;
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 const tagList = (maxCount: number, tooMany: string) =>
   z
-    .array(z.string({ error: V.tagInvalid }).trim().min(1, V.tagInvalid).max(BLOG_TAG_MAX_LENGTH, V.tagInvalid), {
-      error: V.tagInvalid,
+    .array(z.string({ error: V.tagInvalid.code }).trim().min(1, V.tagInvalid.code).max(BLOG_TAG_MAX_LENGTH, V.tagInvalid.code), {
+      error: V.tagInvalid.code,
     })
     .max(maxCount, tooMany)
     // The same tag twice is one tag.
     .transform((tags) => [...new Set(tags)])
     .default([]);
 
-const switchField = (fallback: boolean) => z.boolean({ error: V.switchInvalid }).default(fallback);
+const switchField = (fallback: boolean) => z.boolean({ error: V.switchInvalid.code }).default(fallback);
 
 export const newBlogPostRequestSchema = z
   .object({
-    title: requiredText(V.titleRequired, BLOG_TITLE_MAX_LENGTH, V.titleTooLong).refine(
+    title: requiredText(V.titleRequired.code, BLOG_TITLE_MAX_LENGTH, V.titleTooLong.code).refine(
       (title) => toSlug(title) !== '',
-      V.titleWithoutWords,
+      V.titleWithoutWords.code,
     ),
-    description: requiredText(V.descriptionRequired, BLOG_DESCRIPTION_MAX_LENGTH, V.descriptionTooLong),
+    description: requiredText(V.descriptionRequired.code, BLOG_DESCRIPTION_MAX_LENGTH, V.descriptionTooLong.code),
     /** HTML from the editor; the server sanitizes it before it is stored. */
     content: z
-      .string({ error: V.contentRequired })
-      .max(BLOG_CONTENT_MAX_LENGTH, V.contentTooLong)
-      .refine(htmlHasContent, V.contentRequired),
+      .string({ error: V.contentRequired.code })
+      .max(BLOG_CONTENT_MAX_LENGTH, V.contentTooLong.code)
+      .refine(htmlHasContent, V.contentRequired.code),
     /** An uploaded image's url (POST /api/uploads/images/new). */
-    cover: z.string({ error: V.coverRequired }).trim().min(1, V.coverRequired).refine(isOwnImageUrl, V.coverInvalid),
-    tags: tagList(BLOG_TAGS_MAX, V.tooManyTags),
+    cover: z.string({ error: V.coverRequired.code }).trim().min(1, V.coverRequired.code).refine(isOwnImageUrl, V.coverInvalid.code),
+    tags: tagList(BLOG_TAGS_MAX, V.tooManyTags.code),
     publish: switchField(true),
     allowComments: switchField(true),
-    metaTitle: z.string({ error: V.metaTitleTooLong }).trim().max(BLOG_META_TITLE_MAX_LENGTH, V.metaTitleTooLong).default(''),
+    metaTitle: z.string({ error: V.metaTitleTooLong.code }).trim().max(BLOG_META_TITLE_MAX_LENGTH, V.metaTitleTooLong.code).default(''),
     metaDescription: z
-      .string({ error: V.metaDescriptionTooLong })
+      .string({ error: V.metaDescriptionTooLong.code })
       .trim()
-      .max(BLOG_META_DESCRIPTION_MAX_LENGTH, V.metaDescriptionTooLong)
+      .max(BLOG_META_DESCRIPTION_MAX_LENGTH, V.metaDescriptionTooLong.code)
       .default(''),
-    metaKeywords: tagList(BLOG_META_KEYWORDS_MAX, V.tooManyMetaKeywords),
+    metaKeywords: tagList(BLOG_META_KEYWORDS_MAX, V.tooManyMetaKeywords.code),
   })
   .meta({ id: 'NewBlogPostRequest' });
 /** What the form holds (defaults not applied yet). */
@@ -65,21 +65,21 @@ export type NewBlogPostRequest = z.output<typeof newBlogPostRequestSchema>;
 
 /** The fields of the comment form; the post and the thread come from where it is written. */
 export const blogCommentFormSchema = z.object({
-  message: requiredText(V.commentRequired, BLOG_COMMENT_MAX_LENGTH, V.commentTooLong),
-  name: requiredText(V.nameRequired, BLOG_COMMENT_NAME_MAX_LENGTH, V.nameTooLong),
+  message: requiredText(V.commentRequired.code, BLOG_COMMENT_MAX_LENGTH, V.commentTooLong.code),
+  name: requiredText(V.nameRequired.code, BLOG_COMMENT_NAME_MAX_LENGTH, V.nameTooLong.code),
   email: z
-    .string({ error: AccountValidation.emailRequired })
+    .string({ error: AccountErrors.emailRequired.code })
     .trim()
-    .min(1, AccountValidation.emailRequired)
-    .pipe(z.email({ error: AccountValidation.emailInvalid })),
+    .min(1, AccountErrors.emailRequired.code)
+    .pipe(z.email({ error: AccountErrors.emailInvalid.code })),
 });
 export type BlogCommentForm = z.infer<typeof blogCommentFormSchema>;
 
 export const newBlogCommentRequestSchema = blogCommentFormSchema
   .extend({
-    postId: z.string({ error: V.postIdRequired }).min(1, V.postIdRequired),
+    postId: z.string({ error: V.postIdRequired.code }).min(1, V.postIdRequired.code),
     /** Set to answer a top-level comment: the answer joins its thread and tags its writer. */
-    parentId: z.string({ error: V.commentNotFound }).min(1, V.commentNotFound).optional(),
+    parentId: z.string({ error: V.commentNotFound.code }).min(1, V.commentNotFound.code).optional(),
   })
   .meta({ id: 'NewBlogCommentRequest' });
 export type NewBlogCommentRequest = z.infer<typeof newBlogCommentRequestSchema>;

@@ -2,6 +2,8 @@
 // loading zod (the schemas load with the forms that validate).
 
 /** The blog list grows by this many posts per "load more" (SPEC §9: step 11, first index 0). */
+import { messagesOf, type ErrorCatalogue } from './errors';
+
 export const BLOG_PAGE_STEP = 11;
 /** How many recent posts a post page shows; never the current post (DECISIONS §4). */
 export const BLOG_RECENT_POSTS = 5;
@@ -22,13 +24,14 @@ export const blogPaging = {
   hasMore: (resultCount: number, maxLength: number) => resultCount < maxLength,
 };
 
-export const BlogValidation = {
-  indexInvalid: 'Index must be a whole number of 0 or more',
-  stepInvalid: `Step must be a whole number from 1 to ${BLOG_MAX_STEP}`,
-  titleRequired: 'Title is required',
-  queryInvalid: 'Query must be text',
-  sortInvalid: `Sort must be one of ${blogSortOptions.join(', ')}`,
-} as const;
+export const BlogErrors = {
+  indexInvalid: { code: 'blog.index_invalid', message: 'Index must be a whole number of 0 or more' },
+  stepInvalid: { code: 'blog.step_invalid', message: `Step must be a whole number from 1 to ${BLOG_MAX_STEP}` },
+  titleRequired: { code: 'blog.title_required', message: 'Title is required' },
+  queryInvalid: { code: 'blog.query_invalid', message: 'Query must be text' },
+  sortInvalid: { code: 'blog.sort_invalid', message: `Sort must be one of ${blogSortOptions.join(', ')}` },
+} as const satisfies ErrorCatalogue;
+export const BlogValidation = messagesOf(BlogErrors);
 
 export const BLOG_TITLE_MAX_LENGTH = 200;
 export const BLOG_DESCRIPTION_MAX_LENGTH = 1000;
@@ -41,30 +44,31 @@ export const BLOG_META_KEYWORDS_MAX = 20;
 export const BLOG_COMMENT_MAX_LENGTH = 2000;
 export const BLOG_COMMENT_NAME_MAX_LENGTH = 100;
 
+export const BlogEditingErrors = {
+  titleRequired: BlogErrors.titleRequired,
+  titleTooLong: { code: 'blog.title_too_long', message: `Title must be at most ${BLOG_TITLE_MAX_LENGTH} characters` },
+  titleWithoutWords: { code: 'blog.title_without_words', message: 'Title must contain letters or digits' },
+  titleTaken: { code: 'blog.title_taken', message: 'A post with this title already exists' },
+  descriptionRequired: { code: 'blog.description_required', message: 'Description is required' },
+  descriptionTooLong: { code: 'blog.description_too_long', message: `Description must be at most ${BLOG_DESCRIPTION_MAX_LENGTH} characters` },
+  contentRequired: { code: 'blog.content_required', message: 'Content is required' },
+  contentTooLong: { code: 'blog.content_too_long', message: `Content must be at most ${BLOG_CONTENT_MAX_LENGTH} characters` },
+  coverRequired: { code: 'blog.cover_required', message: 'Cover is required' },
+  coverInvalid: { code: 'blog.cover_invalid', message: 'Cover must be an image uploaded to this site' },
+  tagInvalid: { code: 'blog.tag_invalid', message: `Each tag must be 1 to ${BLOG_TAG_MAX_LENGTH} characters` },
+  tooManyTags: { code: 'blog.too_many_tags', message: `At most ${BLOG_TAGS_MAX} tags` },
+  switchInvalid: { code: 'blog.switch_invalid', message: 'Must be true or false' },
+  metaTitleTooLong: { code: 'blog.meta_title_too_long', message: `Meta title must be at most ${BLOG_META_TITLE_MAX_LENGTH} characters` },
+  metaDescriptionTooLong: { code: 'blog.meta_description_too_long', message: `Meta description must be at most ${BLOG_META_DESCRIPTION_MAX_LENGTH} characters` },
+  tooManyMetaKeywords: { code: 'blog.too_many_meta_keywords', message: `At most ${BLOG_META_KEYWORDS_MAX} meta keywords` },
+  postIdRequired: { code: 'blog.post_id_required', message: 'Post id is required' },
+  commentRequired: { code: 'blog.comment_required', message: 'Comment is required' },
+  commentTooLong: { code: 'blog.comment_too_long', message: `Comment must be at most ${BLOG_COMMENT_MAX_LENGTH} characters` },
+  nameRequired: { code: 'blog.name_required', message: 'Name is required' },
+  nameTooLong: { code: 'blog.name_too_long', message: `Name must be at most ${BLOG_COMMENT_NAME_MAX_LENGTH} characters` },
+  commentsClosed: { code: 'blog.comments_closed', message: 'Comments are turned off for this post' },
+  commentNotFound: { code: 'blog.comment_not_found', message: 'Comment not found' },
+} as const satisfies ErrorCatalogue;
 /** Validation of the new-post and comment forms (DECISIONS §5), word for word on both sides. */
-export const BlogEditingValidation = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${BLOG_TITLE_MAX_LENGTH} characters`,
-  titleWithoutWords: 'Title must contain letters or digits',
-  titleTaken: 'A post with this title already exists',
-  descriptionRequired: 'Description is required',
-  descriptionTooLong: `Description must be at most ${BLOG_DESCRIPTION_MAX_LENGTH} characters`,
-  contentRequired: 'Content is required',
-  contentTooLong: `Content must be at most ${BLOG_CONTENT_MAX_LENGTH} characters`,
-  coverRequired: 'Cover is required',
-  coverInvalid: 'Cover must be an image uploaded to this site',
-  tagInvalid: `Each tag must be 1 to ${BLOG_TAG_MAX_LENGTH} characters`,
-  tooManyTags: `At most ${BLOG_TAGS_MAX} tags`,
-  switchInvalid: 'Must be true or false',
-  metaTitleTooLong: `Meta title must be at most ${BLOG_META_TITLE_MAX_LENGTH} characters`,
-  metaDescriptionTooLong: `Meta description must be at most ${BLOG_META_DESCRIPTION_MAX_LENGTH} characters`,
-  tooManyMetaKeywords: `At most ${BLOG_META_KEYWORDS_MAX} meta keywords`,
-  postIdRequired: 'Post id is required',
-  commentRequired: 'Comment is required',
-  commentTooLong: `Comment must be at most ${BLOG_COMMENT_MAX_LENGTH} characters`,
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${BLOG_COMMENT_NAME_MAX_LENGTH} characters`,
-  commentsClosed: 'Comments are turned off for this post',
-  commentNotFound: 'Comment not found',
-} as const;
+export const BlogEditingValidation = messagesOf(BlogEditingErrors);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_MAX_STEP, BLOG_PAGE_STEP, BlogValidation, blogSortOptions } from './blog-rules';
+import { BLOG_MAX_STEP, BLOG_PAGE_STEP, BlogErrors, blogSortOptions } from './blog-rules';
 import { isoDateTime } from './common';
 
 export const blogPersonSchema = z
@@ -78,9 +78,9 @@ const queryInteger = (range: { min: number; max: number; default: number }, mess
 
 export const blogPostsPageQuerySchema = z
   .object({
-    index: queryInteger({ min: 0, max: 999_999_999, default: 0 }, BlogValidation.indexInvalid),
-    step: queryInteger({ min: 1, max: BLOG_MAX_STEP, default: BLOG_PAGE_STEP }, BlogValidation.stepInvalid),
-    sortBy: z.enum(blogSortOptions, { error: BlogValidation.sortInvalid }).default('latest'),
+    index: queryInteger({ min: 0, max: 999_999_999, default: 0 }, BlogErrors.indexInvalid.code),
+    step: queryInteger({ min: 1, max: BLOG_MAX_STEP, default: BLOG_PAGE_STEP }, BlogErrors.stepInvalid.code),
+    sortBy: z.enum(blogSortOptions, { error: BlogErrors.sortInvalid.code }).default('latest'),
   })
   .meta({ id: 'BlogPostsPageQuery' });
 export type BlogPostsPageQuery = z.infer<typeof blogPostsPageQuerySchema>;
@@ -88,13 +88,13 @@ export type BlogPostsPageQuery = z.infer<typeof blogPostsPageQuerySchema>;
 /** `title` is the post's slug (DECISIONS §3); a title in any case is turned into its slug. */
 export const blogPostQuerySchema = z
   .object({
-    title: z.string({ error: BlogValidation.titleRequired }).trim().min(1, BlogValidation.titleRequired),
+    title: z.string({ error: BlogErrors.titleRequired.code }).trim().min(1, BlogErrors.titleRequired.code),
   })
   .meta({ id: 'BlogPostQuery' });
 export type BlogPostQuery = z.infer<typeof blogPostQuerySchema>;
 
 export const blogSearchQuerySchema = z
-  .object({ query: z.string({ error: BlogValidation.queryInvalid }).trim().optional().default('') })
+  .object({ query: z.string({ error: BlogErrors.queryInvalid.code }).trim().optional().default('') })
   .meta({ id: 'BlogSearchQuery' });
 export type BlogSearchQuery = z.infer<typeof blogSearchQuerySchema>;
 

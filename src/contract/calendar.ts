@@ -1,3 +1,4 @@
+import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
@@ -17,20 +18,21 @@ export const DEFAULT_EVENT_COLOR: CalendarEventColor = '#1890FF';
 export const EVENT_TITLE_MAX_LENGTH = 255;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
 
-export const CalendarValidation = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${EVENT_TITLE_MAX_LENGTH} characters`,
-  descriptionInvalid: 'Description must be text',
-  descriptionTooLong: `Description must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters`,
-  colorInvalid: `Colour must be one of ${calendarEventColors.join(', ')}`,
-  allDayInvalid: 'All day must be true or false',
-  startRequired: 'Start date is required',
-  endRequired: 'End date is required',
-  dateInvalid: 'Must be an ISO-8601 date-time or epoch milliseconds',
-  endBeforeStart: 'End date must be later than start date',
-  eventIdRequired: 'Event id is required',
-  updateRequired: 'The changes to the event are required',
-} as const;
+export const CalendarErrors = {
+  titleRequired: { code: 'calendar.title_required', message: 'Title is required' },
+  titleTooLong: { code: 'calendar.title_too_long', message: `Title must be at most ${EVENT_TITLE_MAX_LENGTH} characters` },
+  descriptionInvalid: { code: 'calendar.description_invalid', message: 'Description must be text' },
+  descriptionTooLong: { code: 'calendar.description_too_long', message: `Description must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters` },
+  colorInvalid: { code: 'calendar.color_invalid', message: `Colour must be one of ${calendarEventColors.join(', ')}` },
+  allDayInvalid: { code: 'calendar.all_day_invalid', message: 'All day must be true or false' },
+  startRequired: { code: 'calendar.start_required', message: 'Start date is required' },
+  endRequired: { code: 'calendar.end_required', message: 'End date is required' },
+  dateInvalid: { code: 'calendar.date_invalid', message: 'Must be an ISO-8601 date-time or epoch milliseconds' },
+  endBeforeStart: { code: 'calendar.end_before_start', message: 'End date must be later than start date' },
+  eventIdRequired: { code: 'calendar.event_id_required', message: 'Event id is required' },
+  updateRequired: { code: 'calendar.update_required', message: 'The changes to the event are required' },
+} as const satisfies ErrorCatalogue;
+export const CalendarValidation = messagesOf(CalendarErrors);
 
 /** 0001-01-01T00:00:00.000Z .. 9999-12-31T23:59:59.999Z: the range whose ISO text sorts chronologically. */
 const EARLIEST_TIME = -62_135_596_800_000;
@@ -49,31 +51,31 @@ const eventDate = (requiredMessage: string) =>
   z
     .union(
       [
-        z.iso.datetime({ offset: true, error: CalendarValidation.dateInvalid }),
-        z.number().int({ error: CalendarValidation.dateInvalid }),
+        z.iso.datetime({ offset: true, error: CalendarErrors.dateInvalid.code }),
+        z.number().int({ error: CalendarErrors.dateInvalid.code }),
       ],
       {
-        error: (issue) => (issue.input === undefined ? requiredMessage : CalendarValidation.dateInvalid),
+        error: (issue) => (issue.input === undefined ? requiredMessage : CalendarErrors.dateInvalid.code),
       },
     )
     .transform((value) => new Date(value).getTime())
-    .refine((time) => time >= EARLIEST_TIME && time <= LATEST_TIME, CalendarValidation.dateInvalid)
+    .refine((time) => time >= EARLIEST_TIME && time <= LATEST_TIME, CalendarErrors.dateInvalid.code)
     .transform((time) => new Date(time).toISOString());
 
 /** The fields of an event a client writes, without defaults (so a partial update stays partial). */
 const eventFields = {
   title: z
-    .string({ error: CalendarValidation.titleRequired })
+    .string({ error: CalendarErrors.titleRequired.code })
     .trim()
-    .min(1, CalendarValidation.titleRequired)
-    .max(EVENT_TITLE_MAX_LENGTH, CalendarValidation.titleTooLong),
+    .min(1, CalendarErrors.titleRequired.code)
+    .max(EVENT_TITLE_MAX_LENGTH, CalendarErrors.titleTooLong.code),
   description: z
-    .string({ error: CalendarValidation.descriptionInvalid })
-    .max(EVENT_DESCRIPTION_MAX_LENGTH, CalendarValidation.descriptionTooLong),
-  textColor: z.enum(calendarEventColors, { error: CalendarValidation.colorInvalid }),
-  allDay: z.boolean({ error: CalendarValidation.allDayInvalid }),
-  start: eventDate(CalendarValidation.startRequired),
-  end: eventDate(CalendarValidation.endRequired),
+    .string({ error: CalendarErrors.descriptionInvalid.code })
+    .max(EVENT_DESCRIPTION_MAX_LENGTH, CalendarErrors.descriptionTooLong.code),
+  textColor: z.enum(calendarEventColors, { error: CalendarErrors.colorInvalid.code }),
+  allDay: z.boolean({ error: CalendarErrors.allDayInvalid.code }),
+  start: eventDate(CalendarErrors.startRequired.code),
+  end: eventDate(CalendarErrors.endRequired.code),
 };
 
 /** Checked only once both dates are valid, so a bad date reports that date alone. */
@@ -82,7 +84,7 @@ const endNotBeforeStart = {
     value.start === undefined || value.end === undefined || isEventRangeValid(value.start, value.end),
   params: {
     path: ['end'],
-    message: CalendarValidation.endBeforeStart,
+    message: CalendarErrors.endBeforeStart.code,
     when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
   },
 };
@@ -116,7 +118,7 @@ export type NewCalendarEventInput = z.input<typeof newCalendarEventRequestSchema
 export type NewCalendarEvent = z.output<typeof newCalendarEventRequestSchema>;
 
 export const calendarEventPatchSchema = z
-  .object(eventFields, { error: CalendarValidation.updateRequired })
+  .object(eventFields, { error: CalendarErrors.updateRequired.code })
   .partial()
   .refine(endNotBeforeStart.check, endNotBeforeStart.params)
   .meta({ id: 'CalendarEventPatch' });
@@ -124,8 +126,8 @@ export type CalendarEventPatchInput = z.input<typeof calendarEventPatchSchema>;
 export type CalendarEventPatch = z.output<typeof calendarEventPatchSchema>;
 
 const eventId = z
-  .string({ error: CalendarValidation.eventIdRequired })
-  .min(1, CalendarValidation.eventIdRequired);
+  .string({ error: CalendarErrors.eventIdRequired.code })
+  .min(1, CalendarErrors.eventIdRequired.code);
 
 /** Only the given fields change; the merged event must still end no earlier than it starts. */
 export const updateCalendarEventRequestSchema = z

@@ -1,3 +1,4 @@
+import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { entityId, isoDateTime } from './common';
 
@@ -13,16 +14,17 @@ export type MessageContentType = (typeof messageContentTypes)[number];
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_MAX_ATTACHMENTS = 10;
 
-export const ChatValidation = {
-  conversationKeyRequired: 'Conversation key is required',
-  conversationIdRequired: 'Conversation id is required',
-  bodyRequired: 'Message is required',
-  bodyTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
-  recipientsRequired: 'Choose at least one recipient',
-  recipientsDistinct: 'Recipients must be distinct',
-  recipientIsSelf: 'You cannot send a message to yourself',
-  tooManyAttachments: `At most ${MESSAGE_MAX_ATTACHMENTS} attachments`,
-} as const;
+export const ChatErrors = {
+  conversationKeyRequired: { code: 'chat.conversation_key_required', message: 'Conversation key is required' },
+  conversationIdRequired: { code: 'chat.conversation_id_required', message: 'Conversation id is required' },
+  bodyRequired: { code: 'chat.body_required', message: 'Message is required' },
+  bodyTooLong: { code: 'chat.body_too_long', message: `Message must be at most ${MESSAGE_MAX_LENGTH} characters` },
+  recipientsRequired: { code: 'chat.recipients_required', message: 'Choose at least one recipient' },
+  recipientsDistinct: { code: 'chat.recipients_distinct', message: 'Recipients must be distinct' },
+  recipientIsSelf: { code: 'chat.recipient_is_self', message: 'You cannot send a message to yourself' },
+  tooManyAttachments: { code: 'chat.too_many_attachments', message: `At most ${MESSAGE_MAX_ATTACHMENTS} attachments` },
+} as const satisfies ErrorCatalogue;
+export const ChatValidation = messagesOf(ChatErrors);
 
 /** Another account of the workspace as chat shows it (SPEC §3 Contact). */
 export const contactSchema = z
@@ -89,9 +91,9 @@ export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
 /** A conversation key is one of the user's conversation ids or a contact's username (DECISIONS §5). */
 export const conversationKeyQuerySchema = z.object({
   conversationKey: z
-    .string({ error: ChatValidation.conversationKeyRequired })
+    .string({ error: ChatErrors.conversationKeyRequired.code })
     .trim()
-    .min(1, ChatValidation.conversationKeyRequired),
+    .min(1, ChatErrors.conversationKeyRequired.code),
 });
 export type ConversationKeyQuery = z.infer<typeof conversationKeyQuerySchema>;
 
@@ -109,9 +111,9 @@ export type ParticipantsResponse = z.infer<typeof participantsResponseSchema>;
 
 export const markAsSeenQuerySchema = z.object({
   conversationId: z
-    .string({ error: ChatValidation.conversationIdRequired })
+    .string({ error: ChatErrors.conversationIdRequired.code })
     .trim()
-    .min(1, ChatValidation.conversationIdRequired),
+    .min(1, ChatErrors.conversationIdRequired.code),
 });
 export type MarkAsSeenQuery = z.infer<typeof markAsSeenQuerySchema>;
 
@@ -128,23 +130,23 @@ export const newMessageRequestSchema = z
     conversationId: entityId.optional(),
     recipientIds: z
       .array(entityId)
-      .min(1, ChatValidation.recipientsRequired)
-      .refine((ids) => new Set(ids).size === ids.length, ChatValidation.recipientsDistinct)
+      .min(1, ChatErrors.recipientsRequired.code)
+      .refine((ids) => new Set(ids).size === ids.length, ChatErrors.recipientsDistinct.code)
       .optional(),
     body: z
-      .string({ error: ChatValidation.bodyRequired })
+      .string({ error: ChatErrors.bodyRequired.code })
       .trim()
-      .min(1, ChatValidation.bodyRequired)
-      .max(MESSAGE_MAX_LENGTH, ChatValidation.bodyTooLong),
+      .min(1, ChatErrors.bodyRequired.code)
+      .max(MESSAGE_MAX_LENGTH, ChatErrors.bodyTooLong.code),
     contentType: z.enum(messageContentTypes).default('text'),
     attachments: z
       .array(z.string().min(1).max(2048))
-      .max(MESSAGE_MAX_ATTACHMENTS, ChatValidation.tooManyAttachments)
+      .max(MESSAGE_MAX_ATTACHMENTS, ChatErrors.tooManyAttachments.code)
       .default([]),
   })
   .refine((request) => request.conversationId !== undefined || request.recipientIds !== undefined, {
     path: ['recipientIds'],
-    message: ChatValidation.recipientsRequired,
+    message: ChatErrors.recipientsRequired.code,
   })
   .meta({ id: 'ChatNewMessageRequest' });
 /** What a client sends. */

@@ -6,10 +6,3 @@ export const entityId = z.string().min(1);
 
 /** Query-string booleans: "true"/"false". */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-export const errorBodySchema = z
-  .object({
-    message: z.string(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  })
-  .meta({ id: 'Error' });

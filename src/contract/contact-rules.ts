@@ -1,29 +1,33 @@
 // Texts, limits and booking packages of the Say Hello and booking forms, apart from the schemas so the
 // public pages can show them without loading zod (the schemas load with the forms that validate).
 
-export const ContactValidation = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email must be a valid email address',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  messageTooShort: 'Message must be at least 10 characters',
-  tooLong: 'Too Long!',
-  packageRequired: 'Choose a package',
-  eventDateRequired: 'Event date is required',
-  eventDateInPast: 'Event date must be in the future',
-  addressRequired: 'Billing address is required',
-  postalCodeRequired: 'Postal code is required',
-  cityRequired: 'City is required',
-  countryRequired: 'Country is required',
-  eventCityRequired: 'Event city is required',
-  termsRequired: 'Please accept the terms and conditions',
-} as const;
+import { messagesOf, type ErrorCatalogue } from './errors';
+
+export const ContactErrors = {
+  nameRequired: { code: 'contact.name_required', message: 'Name is required' },
+  emailRequired: { code: 'contact.email_required', message: 'Email is required' },
+  emailInvalid: { code: 'contact.email_invalid', message: 'Email must be a valid email address' },
+  subjectRequired: { code: 'contact.subject_required', message: 'Subject is required' },
+  messageRequired: { code: 'contact.message_required', message: 'Message is required' },
+  messageTooShort: { code: 'contact.message_too_short', message: 'Message must be at least 10 characters' },
+  tooLong: { code: 'contact.too_long', message: 'Too Long!' },
+  packageRequired: { code: 'contact.package_required', message: 'Choose a package' },
+  eventDateRequired: { code: 'contact.event_date_required', message: 'Event date is required' },
+  eventDateInPast: { code: 'contact.event_date_in_past', message: 'Event date must be in the future' },
+  addressRequired: { code: 'contact.address_required', message: 'Billing address is required' },
+  postalCodeRequired: { code: 'contact.postal_code_required', message: 'Postal code is required' },
+  cityRequired: { code: 'contact.city_required', message: 'City is required' },
+  countryRequired: { code: 'contact.country_required', message: 'Country is required' },
+  eventCityRequired: { code: 'contact.event_city_required', message: 'Event city is required' },
+  termsRequired: { code: 'contact.terms_required', message: 'Please accept the terms and conditions' },
+  tooManyRequests: { code: 'contact.too_many_requests', message: 'Too many messages from your connection. Please try again in a few minutes.' },
+} as const satisfies ErrorCatalogue;
+export const ContactValidation = messagesOf(ContactErrors);
 
 export const ContactMessage = {
   received: 'Thank you! Your message has arrived. Saskia replies within two working days.',
   bookingReceived: 'Thank you! Your booking request has arrived. You will hear back within two working days.',
-  tooManyRequests: 'Too many messages from your connection. Please try again in a few minutes.',
+  tooManyRequests: ContactErrors.tooManyRequests.message,
 } as const;
 
 export const ContactRule = {

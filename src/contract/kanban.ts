@@ -1,14 +1,16 @@
+import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
 export const COLUMN_NAME_MAX_LENGTH = 100;
 
-export const KanbanValidation = {
-  columnNameRequired: 'Column name is required',
-  columnNameTooLong: `Column name must be at most ${COLUMN_NAME_MAX_LENGTH} characters`,
-  columnIdRequired: 'Column id is required',
-  columnUpdateRequired: 'The changes to the column are required',
-} as const;
+export const KanbanErrors = {
+  columnNameRequired: { code: 'kanban.column_name_required', message: 'Column name is required' },
+  columnNameTooLong: { code: 'kanban.column_name_too_long', message: `Column name must be at most ${COLUMN_NAME_MAX_LENGTH} characters` },
+  columnIdRequired: { code: 'kanban.column_id_required', message: 'Column id is required' },
+  columnUpdateRequired: { code: 'kanban.column_update_required', message: 'The changes to the column are required' },
+} as const satisfies ErrorCatalogue;
+export const KanbanValidation = messagesOf(KanbanErrors);
 
 export const kanbanCommentTypes = ['text', 'image'] as const;
 export type KanbanCommentType = (typeof kanbanCommentTypes)[number];
@@ -59,14 +61,14 @@ export const kanbanBoardSchema = z
 export type KanbanBoard = z.infer<typeof kanbanBoardSchema>;
 
 const columnName = z
-  .string({ error: KanbanValidation.columnNameRequired })
+  .string({ error: KanbanErrors.columnNameRequired.code })
   .trim()
-  .min(1, KanbanValidation.columnNameRequired)
-  .max(COLUMN_NAME_MAX_LENGTH, KanbanValidation.columnNameTooLong);
+  .min(1, KanbanErrors.columnNameRequired.code)
+  .max(COLUMN_NAME_MAX_LENGTH, KanbanErrors.columnNameTooLong.code);
 
 const columnId = z
-  .string({ error: KanbanValidation.columnIdRequired })
-  .min(1, KanbanValidation.columnIdRequired);
+  .string({ error: KanbanErrors.columnIdRequired.code })
+  .min(1, KanbanErrors.columnIdRequired.code);
 
 export const newKanbanColumnRequestSchema = z
   .object({ name: columnName })
@@ -76,7 +78,7 @@ export type NewKanbanColumnRequest = z.infer<typeof newKanbanColumnRequestSchema
 export const updateKanbanColumnRequestSchema = z
   .object({
     columnId,
-    updateColumn: z.object({ name: columnName }, { error: KanbanValidation.columnUpdateRequired }),
+    updateColumn: z.object({ name: columnName }, { error: KanbanErrors.columnUpdateRequired.code }),
   })
   .meta({ id: 'UpdateKanbanColumnRequest' });
 export type UpdateKanbanColumnRequest = z.infer<typeof updateKanbanColumnRequestSchema>;
@@ -110,31 +112,34 @@ export const CARD_MAX_ASSIGNEES = 20;
 export const COMMENT_MAX_LENGTH = 2000;
 export const IMAGE_URL_MAX_LENGTH = 2048;
 
-export const KanbanCardValidation = {
-  cardIdRequired: 'Card id is required',
-  cardNameRequired: 'Card name is required',
-  cardNameTooLong: `Card name must be at most ${CARD_NAME_MAX_LENGTH} characters`,
-  descriptionInvalid: 'Description must be text',
-  descriptionTooLong: `Description must be at most ${CARD_DESCRIPTION_MAX_LENGTH} characters`,
-  dueInvalid: 'Due date must be an ISO-8601 date-time or null',
-  completedInvalid: 'Completed must be true or false',
-  assigneesInvalid: 'Assignees must be a list of account ids',
-  tooManyAssignees: `At most ${CARD_MAX_ASSIGNEES} assignees`,
-  attachmentsInvalid: 'Attachments must be a list of image addresses',
-  tooManyAttachments: `At most ${CARD_MAX_ATTACHMENTS} attachments`,
-  imageUrlInvalid: 'Must be an image address under /images/ or /uploads/, or an https:// address',
-  cardUpdateRequired: 'The changes to the card are required',
-  indexInvalid: 'Index must be a whole number of at least 0',
-  commentRequired: 'Comment is required',
-  commentTooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
-  messageTypeInvalid: 'Message type must be text or image',
-} as const;
+export const KanbanCardErrors = {
+  cardIdRequired: { code: 'kanban.card_id_required', message: 'Card id is required' },
+  cardNameRequired: { code: 'kanban.card_name_required', message: 'Card name is required' },
+  cardNameTooLong: { code: 'kanban.card_name_too_long', message: `Card name must be at most ${CARD_NAME_MAX_LENGTH} characters` },
+  descriptionInvalid: { code: 'kanban.description_invalid', message: 'Description must be text' },
+  descriptionTooLong: { code: 'kanban.description_too_long', message: `Description must be at most ${CARD_DESCRIPTION_MAX_LENGTH} characters` },
+  dueInvalid: { code: 'kanban.due_invalid', message: 'Due date must be an ISO-8601 date-time or null' },
+  completedInvalid: { code: 'kanban.completed_invalid', message: 'Completed must be true or false' },
+  assigneesInvalid: { code: 'kanban.assignees_invalid', message: 'Assignees must be a list of account ids' },
+  tooManyAssignees: { code: 'kanban.too_many_assignees', message: `At most ${CARD_MAX_ASSIGNEES} assignees` },
+  attachmentsInvalid: { code: 'kanban.attachments_invalid', message: 'Attachments must be a list of image addresses' },
+  tooManyAttachments: { code: 'kanban.too_many_attachments', message: `At most ${CARD_MAX_ATTACHMENTS} attachments` },
+  imageUrlInvalid: { code: 'kanban.image_url_invalid', message: 'Must be an image address under /images/ or /uploads/, or an https:// address' },
+  cardUpdateRequired: { code: 'kanban.card_update_required', message: 'The changes to the card are required' },
+  indexInvalid: { code: 'kanban.index_invalid', message: 'Index must be a whole number of at least 0' },
+  commentRequired: { code: 'kanban.comment_required', message: 'Comment is required' },
+  commentTooLong: { code: 'kanban.comment_too_long', message: `Comment must be at most ${COMMENT_MAX_LENGTH} characters` },
+  messageTypeInvalid: { code: 'kanban.message_type_invalid', message: 'Message type must be text or image' },
+  cardNotFound: { code: 'kanban.card_not_found', message: 'Card not found' },
+  assigneeNotFound: { code: 'kanban.assignee_not_found', message: 'Assignee not found' },
+} as const satisfies ErrorCatalogue;
+export const KanbanCardValidation = messagesOf(KanbanCardErrors);
 
 /** Errors of the card endpoints besides the validation above. */
 export const KanbanMessage = {
-  cardNotFound: 'Card not found',
-  assigneeNotFound: 'Assignee not found',
-} as const;
+  cardNotFound: KanbanCardErrors.cardNotFound.message,
+  assigneeNotFound: KanbanCardErrors.assigneeNotFound.message,
+};
 
 const IMAGE_URL_PATTERN = /^(\/(images|uploads)\/[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>]+)$/;
 
@@ -144,38 +149,38 @@ export function isImageUrl(value: string): boolean {
 }
 
 const imageUrl = z
-  .string({ error: KanbanCardValidation.imageUrlInvalid })
+  .string({ error: KanbanCardErrors.imageUrlInvalid.code })
   .trim()
-  .refine(isImageUrl, KanbanCardValidation.imageUrlInvalid);
+  .refine(isImageUrl, KanbanCardErrors.imageUrlInvalid.code);
 
 const cardId = z
-  .string({ error: KanbanCardValidation.cardIdRequired })
-  .min(1, KanbanCardValidation.cardIdRequired);
+  .string({ error: KanbanCardErrors.cardIdRequired.code })
+  .min(1, KanbanCardErrors.cardIdRequired.code);
 
 const cardFields = {
   name: z
-    .string({ error: KanbanCardValidation.cardNameRequired })
+    .string({ error: KanbanCardErrors.cardNameRequired.code })
     .trim()
-    .min(1, KanbanCardValidation.cardNameRequired)
-    .max(CARD_NAME_MAX_LENGTH, KanbanCardValidation.cardNameTooLong),
+    .min(1, KanbanCardErrors.cardNameRequired.code)
+    .max(CARD_NAME_MAX_LENGTH, KanbanCardErrors.cardNameTooLong.code),
   description: z
-    .string({ error: KanbanCardValidation.descriptionInvalid })
-    .max(CARD_DESCRIPTION_MAX_LENGTH, KanbanCardValidation.descriptionTooLong),
+    .string({ error: KanbanCardErrors.descriptionInvalid.code })
+    .max(CARD_DESCRIPTION_MAX_LENGTH, KanbanCardErrors.descriptionTooLong.code),
   due: z
-    .iso.datetime({ offset: true, error: KanbanCardValidation.dueInvalid })
+    .iso.datetime({ offset: true, error: KanbanCardErrors.dueInvalid.code })
     .transform((value) => new Date(value).toISOString())
     .nullable(),
-  completed: z.boolean({ error: KanbanCardValidation.completedInvalid }),
+  completed: z.boolean({ error: KanbanCardErrors.completedInvalid.code }),
   /** Accounts of the workspace; the server stores each one's name and avatar with the card. */
   assigneeIds: z
-    .array(z.string({ error: KanbanCardValidation.assigneesInvalid }).min(1, KanbanCardValidation.assigneesInvalid), {
-      error: KanbanCardValidation.assigneesInvalid,
+    .array(z.string({ error: KanbanCardErrors.assigneesInvalid.code }).min(1, KanbanCardErrors.assigneesInvalid.code), {
+      error: KanbanCardErrors.assigneesInvalid.code,
     })
-    .max(CARD_MAX_ASSIGNEES, KanbanCardValidation.tooManyAssignees)
+    .max(CARD_MAX_ASSIGNEES, KanbanCardErrors.tooManyAssignees.code)
     .transform((ids) => [...new Set(ids)]),
   attachments: z
-    .array(imageUrl, { error: KanbanCardValidation.attachmentsInvalid })
-    .max(CARD_MAX_ATTACHMENTS, KanbanCardValidation.tooManyAttachments),
+    .array(imageUrl, { error: KanbanCardErrors.attachmentsInvalid.code })
+    .max(CARD_MAX_ATTACHMENTS, KanbanCardErrors.tooManyAttachments.code),
 };
 
 /** A new card goes to the end of its column. */
@@ -194,7 +199,7 @@ export type NewKanbanCardInput = z.input<typeof newKanbanCardRequestSchema>;
 export type NewKanbanCardRequest = z.output<typeof newKanbanCardRequestSchema>;
 
 export const kanbanCardPatchSchema = z
-  .object(cardFields, { error: KanbanCardValidation.cardUpdateRequired })
+  .object(cardFields, { error: KanbanCardErrors.cardUpdateRequired.code })
   .partial()
   .meta({ id: 'KanbanCardPatch' });
 export type KanbanCardPatchInput = z.input<typeof kanbanCardPatchSchema>;
@@ -215,9 +220,9 @@ export const moveKanbanCardRequestSchema = z
     cardId,
     columnId,
     index: z
-      .number({ error: KanbanCardValidation.indexInvalid })
-      .int(KanbanCardValidation.indexInvalid)
-      .min(0, KanbanCardValidation.indexInvalid),
+      .number({ error: KanbanCardErrors.indexInvalid.code })
+      .int(KanbanCardErrors.indexInvalid.code)
+      .min(0, KanbanCardErrors.indexInvalid.code),
   })
   .meta({ id: 'MoveKanbanCardRequest' });
 export type MoveKanbanCardRequest = z.infer<typeof moveKanbanCardRequestSchema>;
@@ -229,16 +234,16 @@ export type DeleteKanbanCardRequest = z.infer<typeof deleteKanbanCardRequestSche
 export const newKanbanCommentRequestSchema = z
   .object({
     cardId,
-    messageType: z.enum(kanbanCommentTypes, { error: KanbanCardValidation.messageTypeInvalid }).default('text'),
+    messageType: z.enum(kanbanCommentTypes, { error: KanbanCardErrors.messageTypeInvalid.code }).default('text'),
     message: z
-      .string({ error: KanbanCardValidation.commentRequired })
+      .string({ error: KanbanCardErrors.commentRequired.code })
       .trim()
-      .min(1, KanbanCardValidation.commentRequired)
-      .max(COMMENT_MAX_LENGTH, KanbanCardValidation.commentTooLong),
+      .min(1, KanbanCardErrors.commentRequired.code)
+      .max(COMMENT_MAX_LENGTH, KanbanCardErrors.commentTooLong.code),
   })
   .refine((value) => value.messageType !== 'image' || isImageUrl(value.message), {
     path: ['message'],
-    message: KanbanCardValidation.imageUrlInvalid,
+    message: KanbanCardErrors.imageUrlInvalid.code,
     when: (payload) => payload.issues.length === 0,
   })
   .meta({ id: 'NewKanbanCommentRequest' });

@@ -1,3 +1,4 @@
+import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
@@ -18,14 +19,15 @@ export const customLabelColors: Record<CustomLabelName, string> = {
   forums: '#FFC107',
 };
 
-export const MailValidation = {
-  unknownSystemLabel: `Must be one of ${systemLabelNames.join(', ')}`,
-  unknownCustomLabel: `Must be one of ${customLabelNames.join(', ')}`,
-  unknownFolder: `Must be one of ${mailFolders.join(', ')}`,
-  mailIdRequired: 'Mail id is required',
-  labelsDistinct: 'Labels must be distinct',
-  nothingToUpdate: 'Nothing to update',
-} as const;
+export const MailErrors = {
+  unknownSystemLabel: { code: 'mail.unknown_system_label', message: `Must be one of ${systemLabelNames.join(', ')}` },
+  unknownCustomLabel: { code: 'mail.unknown_custom_label', message: `Must be one of ${customLabelNames.join(', ')}` },
+  unknownFolder: { code: 'mail.unknown_folder', message: `Must be one of ${mailFolders.join(', ')}` },
+  mailIdRequired: { code: 'mail.mail_id_required', message: 'Mail id is required' },
+  labelsDistinct: { code: 'mail.labels_distinct', message: 'Labels must be distinct' },
+  nothingToUpdate: { code: 'mail.nothing_to_update', message: 'Nothing to update' },
+} as const satisfies ErrorCatalogue;
+export const MailValidation = messagesOf(MailErrors);
 
 /**
  * `unreadCount` is the number of unread mails the label's filter returns (so `all` counts unread mail in
@@ -48,8 +50,8 @@ export const mailAddressSchema = z
   .meta({ id: 'MailAddress' });
 export type MailAddress = z.infer<typeof mailAddressSchema>;
 
-const customLabelName = z.enum(customLabelNames, { error: MailValidation.unknownCustomLabel });
-const mailFolder = z.enum(mailFolders, { error: MailValidation.unknownFolder });
+const customLabelName = z.enum(customLabelNames, { error: MailErrors.unknownCustomLabel.code });
+const mailFolder = z.enum(mailFolders, { error: MailErrors.unknownFolder.code });
 
 export const mailSchema = z
   .object({
@@ -82,7 +84,7 @@ export type LabelsResponse = z.infer<typeof labelsResponseSchema>;
  * given both, a mail must match both; given neither, every mail is returned.
  */
 export const mailsQuerySchema = z.object({
-  systemLabel: z.enum(systemLabelNames, { error: MailValidation.unknownSystemLabel }).optional(),
+  systemLabel: z.enum(systemLabelNames, { error: MailErrors.unknownSystemLabel.code }).optional(),
   customLabel: customLabelName.optional(),
 });
 export type MailsQuery = z.infer<typeof mailsQuerySchema>;
@@ -91,9 +93,9 @@ export const mailsResponseSchema = z.object({ mails: z.array(mailSchema) }).meta
 export type MailsResponse = z.infer<typeof mailsResponseSchema>;
 
 const mailId = z
-  .string({ error: MailValidation.mailIdRequired })
+  .string({ error: MailErrors.mailIdRequired.code })
   .trim()
-  .min(1, MailValidation.mailIdRequired);
+  .min(1, MailErrors.mailIdRequired.code);
 
 export const mailQuerySchema = z.object({ mailId });
 export type MailQuery = z.infer<typeof mailQuerySchema>;
@@ -109,12 +111,12 @@ export const mailChangesSchema = z
     folder: mailFolder.optional(),
     labelIds: z
       .array(customLabelName)
-      .refine((ids) => new Set(ids).size === ids.length, MailValidation.labelsDistinct)
+      .refine((ids) => new Set(ids).size === ids.length, MailErrors.labelsDistinct.code)
       .optional(),
   })
   .refine(
     (changes) => Object.values(changes).some((value) => value !== undefined),
-    MailValidation.nothingToUpdate,
+    MailErrors.nothingToUpdate.code,
   )
   .meta({ id: 'MailChanges' });
 export type MailChanges = z.infer<typeof mailChangesSchema>;

@@ -1,3 +1,4 @@
+import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
@@ -5,10 +6,11 @@ import { isoDateTime } from './common';
 export const notificationTypes = ['order_placed', 'order_shipped', 'mail', 'chat_message', 'friend_interactive'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-export const NotificationMessage = {
-  notFound: 'Notification not found',
-  notificationIdRequired: 'Notification id is required',
-} as const;
+export const NotificationErrors = {
+  notFound: { code: 'notifications.not_found', message: 'Notification not found' },
+  notificationIdRequired: { code: 'notifications.notification_id_required', message: 'Notification id is required' },
+} as const satisfies ErrorCatalogue;
+export const NotificationMessage = messagesOf(NotificationErrors);
 
 /** One notification of the signed-in user (SPEC §3 UI notification). */
 export const notificationSchema = z
@@ -33,8 +35,8 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 export const markNotificationReadRequestSchema = z
   .object({
     notificationId: z
-      .string({ error: NotificationMessage.notificationIdRequired })
-      .min(1, NotificationMessage.notificationIdRequired),
+      .string({ error: NotificationErrors.notificationIdRequired.code })
+      .min(1, NotificationErrors.notificationIdRequired.code),
   })
   .meta({ id: 'MarkNotificationReadRequest' });
 export type MarkNotificationReadRequest = z.infer<typeof markNotificationReadRequestSchema>;

@@ -1,3 +1,4 @@
+import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
@@ -34,9 +35,10 @@ export type ProductGender = (typeof productGenders)[number];
 export type ProductStatus = (typeof productStatuses)[number];
 export type InventoryType = (typeof inventoryTypes)[number];
 
-export const ProductValidation = {
-  nameRequired: 'Name is required',
-} as const;
+export const ProductErrors = {
+  nameRequired: { code: 'products.name_required', message: 'Name is required' },
+} as const satisfies ErrorCatalogue;
+export const ProductValidation = messagesOf(ProductErrors);
 
 export const productRatingSchema = z
   .object({
@@ -101,7 +103,7 @@ export type Product = z.infer<typeof productSchema>;
 /** `name` is the product's slug (DECISIONS §3); a name in any case is turned into its slug. */
 export const productQuerySchema = z
   .object({
-    name: z.string({ error: ProductValidation.nameRequired }).trim().min(1, ProductValidation.nameRequired),
+    name: z.string({ error: ProductErrors.nameRequired.code }).trim().min(1, ProductErrors.nameRequired.code),
   })
   .meta({ id: 'ProductQuery' });
 export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -1,35 +1,39 @@
 import { z } from 'zod';
-import { AccountValidation } from './account';
+import { AccountErrors } from './account';
+import { messagesOf, type ErrorCatalogue } from './errors';
 
 // ---- Messages -------------------------------------------------------------------------------------
 
+export const UserErrors = {
+  nameRequired: { code: 'user.name_required', message: 'Name is required' },
+  emailRequired: AccountErrors.emailRequired,
+  emailInvalid: AccountErrors.emailInvalid,
+  phoneNumberRequired: { code: 'user.phone_number_required', message: 'Phone number is required' },
+  addressRequired: { code: 'user.address_required', message: 'Address is required' },
+  countryRequired: { code: 'user.country_required', message: 'Country is required' },
+  stateRequired: { code: 'user.state_required', message: 'State is required' },
+  cityRequired: { code: 'user.city_required', message: 'City is required' },
+  companyRequired: { code: 'user.company_required', message: 'Company is required' },
+  roleRequired: { code: 'user.role_required', message: 'Role is required' },
+  tooLong: AccountErrors.tooLong,
+  isVerifiedInvalid: { code: 'user.is_verified_invalid', message: 'Verified must be true or false' },
+  statusInvalid: { code: 'user.status_invalid', message: 'Status must be active or banned' },
+  userIdRequired: { code: 'user.user_id_required', message: 'User id is required' },
+  updateUserRequired: { code: 'user.update_user_required', message: 'The fields to update are required' },
+  followerIdRequired: { code: 'user.follower_id_required', message: 'Follower id is required' },
+  notificationsRequired: { code: 'user.notifications_required', message: 'Notification settings are required' },
+  notificationFlagInvalid: { code: 'user.notification_flag_invalid', message: 'Must be true or false' },
+  cannotBanSelf: { code: 'user.cannot_ban_self', message: 'You cannot ban your own account' },
+  cannotDeleteSelf: { code: 'user.cannot_delete_self', message: 'You cannot delete your own account' },
+} as const satisfies ErrorCatalogue;
 /** Validation messages of the new/edit user form (DECISIONS §5) and the other user-area inputs. */
-export const UserValidation = {
-  nameRequired: 'Name is required',
-  emailRequired: AccountValidation.emailRequired,
-  emailInvalid: AccountValidation.emailInvalid,
-  phoneNumberRequired: 'Phone number is required',
-  addressRequired: 'Address is required',
-  countryRequired: 'Country is required',
-  stateRequired: 'State is required',
-  cityRequired: 'City is required',
-  companyRequired: 'Company is required',
-  roleRequired: 'Role is required',
-  tooLong: AccountValidation.tooLong,
-  isVerifiedInvalid: 'Verified must be true or false',
-  statusInvalid: 'Status must be active or banned',
-  userIdRequired: 'User id is required',
-  updateUserRequired: 'The fields to update are required',
-  followerIdRequired: 'Follower id is required',
-  notificationsRequired: 'Notification settings are required',
-  notificationFlagInvalid: 'Must be true or false',
-} as const;
+export const UserValidation = messagesOf(UserErrors);
 
 /** Refusals of user management beyond the shared catalogue (errors.ts). */
 export const UserErrorMessage = {
-  cannotBanSelf: 'You cannot ban your own account',
-  cannotDeleteSelf: 'You cannot delete your own account',
-} as const;
+  cannotBanSelf: UserErrors.cannotBanSelf.message,
+  cannotDeleteSelf: UserErrors.cannotDeleteSelf.message,
+};
 
 // ---- Entities (SPEC §3) -----------------------------------------------------------------------------
 
@@ -158,7 +162,7 @@ export const notificationSettingKeys = [
 ] as const;
 export type NotificationSettingKey = (typeof notificationSettingKeys)[number];
 
-const notificationFlag = z.boolean({ error: UserValidation.notificationFlagInvalid });
+const notificationFlag = z.boolean({ error: UserErrors.notificationFlagInvalid.code });
 
 export const notificationSettingsSchema = z
   .object({
@@ -208,25 +212,25 @@ export type TimelinePost = z.infer<typeof timelinePostSchema>;
 const MAX_TEXT = 200;
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(MAX_TEXT, UserValidation.tooLong);
+  z.string({ error: message }).trim().min(1, message).max(MAX_TEXT, UserErrors.tooLong.code);
 
 const managedUserFields = {
-  name: requiredText(UserValidation.nameRequired),
+  name: requiredText(UserErrors.nameRequired.code),
   email: z
-    .string({ error: UserValidation.emailRequired })
+    .string({ error: UserErrors.emailRequired.code })
     .trim()
-    .min(1, UserValidation.emailRequired)
-    .pipe(z.email({ error: UserValidation.emailInvalid })),
-  phoneNumber: requiredText(UserValidation.phoneNumberRequired),
-  address: requiredText(UserValidation.addressRequired),
-  country: requiredText(UserValidation.countryRequired),
-  state: requiredText(UserValidation.stateRequired),
-  city: requiredText(UserValidation.cityRequired),
-  zipCode: z.string().trim().max(MAX_TEXT, UserValidation.tooLong).optional(),
-  company: requiredText(UserValidation.companyRequired),
-  role: requiredText(UserValidation.roleRequired),
-  isVerified: z.boolean({ error: UserValidation.isVerifiedInvalid }).optional(),
-  status: z.enum(managedUserStatuses, { error: UserValidation.statusInvalid }).optional(),
+    .min(1, UserErrors.emailRequired.code)
+    .pipe(z.email({ error: UserErrors.emailInvalid.code })),
+  phoneNumber: requiredText(UserErrors.phoneNumberRequired.code),
+  address: requiredText(UserErrors.addressRequired.code),
+  country: requiredText(UserErrors.countryRequired.code),
+  state: requiredText(UserErrors.stateRequired.code),
+  city: requiredText(UserErrors.cityRequired.code),
+  zipCode: z.string().trim().max(MAX_TEXT, UserErrors.tooLong.code).optional(),
+  company: requiredText(UserErrors.companyRequired.code),
+  role: requiredText(UserErrors.roleRequired.code),
+  isVerified: z.boolean({ error: UserErrors.isVerifiedInvalid.code }).optional(),
+  status: z.enum(managedUserStatuses, { error: UserErrors.statusInvalid.code }).optional(),
 };
 
 /** POST /api/user/manage-users/new. Omitted: zipCode '', isVerified false, status active. */
@@ -235,12 +239,12 @@ export type NewManagedUserRequest = z.infer<typeof newManagedUserRequestSchema>;
 
 // No defaults here: a field left out of an update keeps its value.
 export const managedUserUpdateSchema = z
-  .object(managedUserFields, { error: UserValidation.updateUserRequired })
+  .object(managedUserFields, { error: UserErrors.updateUserRequired.code })
   .partial()
   .meta({ id: 'ManagedUserUpdate' });
 export type ManagedUserUpdate = z.infer<typeof managedUserUpdateSchema>;
 
-const userId = z.string({ error: UserValidation.userIdRequired }).min(1, UserValidation.userIdRequired);
+const userId = z.string({ error: UserErrors.userIdRequired.code }).min(1, UserErrors.userIdRequired.code);
 
 export const updateManagedUserRequestSchema = z
   .object({
@@ -256,8 +260,8 @@ export type DeleteManagedUserRequest = z.infer<typeof deleteManagedUserRequestSc
 export const toggleFollowerRequestSchema = z
   .object({
     followerId: z
-      .string({ error: UserValidation.followerIdRequired })
-      .min(1, UserValidation.followerIdRequired),
+      .string({ error: UserErrors.followerIdRequired.code })
+      .min(1, UserErrors.followerIdRequired.code),
   })
   .meta({ id: 'ToggleFollowerRequest' });
 export type ToggleFollowerRequest = z.infer<typeof toggleFollowerRequestSchema>;
@@ -265,7 +269,7 @@ export type ToggleFollowerRequest = z.infer<typeof toggleFollowerRequestSchema>;
 export const updateNotificationSettingsRequestSchema = z
   .object({
     notifications: z
-      .object(notificationSettingsSchema.shape, { error: UserValidation.notificationsRequired })
+      .object(notificationSettingsSchema.shape, { error: UserErrors.notificationsRequired.code })
       .partial(),
   })
   .meta({ id: 'UpdateNotificationSettingsRequest' });

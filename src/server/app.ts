@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { brand } from '@/contract/brand';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors, errorBody } from '@/contract/errors';
 import type { AppDeps } from './app-deps';
 import { areaRouters } from './area';
 import { areas } from './areas';
@@ -22,12 +22,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const routers = areaRouters(areas);
   // Every API body is JSON of at most 1 MiB, except where a router reads its body itself under a limit of its
   // own (uploads, contact). A path test, so no mounting order matters.
-  const ownBodyPaths = routers.filter((router) => router.readsOwnBody).map((router) => `${router.basePath}/`);
+  const ownBodyPaths = routers.flatMap((router) => router.limitsBodiesUnder ?? []);
   const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES);
   app.use('/api/*', (c, next) =>
     ownBodyPaths.some((prefix) => c.req.path.startsWith(prefix)) ? next() : jsonBodyLimit(c, next),
   );
   for (const { basePath, create } of routers) app.route(basePath, create(deps, guards));
+
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -36,10 +37,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
+    // Relative: the document describes the server that serves it, wherever it runs.
+    servers: [{ url: '/' }],
     info: {
       title: `${brand.productName} API`,
       version: '1.0.0',
-      description: 'Every error answers `{ "message": "..." }`. Protected routes need `Authorization: Bearer <accessToken>`.',
+      description:
+        'Every error answers `{ "message": "...", "code": "..." }`: the message in English, the code stable for clients to act on or translate. Protected routes need `Authorization: Bearer <accessToken>`.',
     },
   });
 
@@ -48,7 +52,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   if (webApp) app.route('/', webApp);
 
-  app.notFound((c) => c.json({ message: ErrorMessage.notFound }, 404));
+  app.notFound((c) => c.json(errorBody(ApiErrors.notFound), 404));
   app.onError(handleError);
   return app;
 }

@@ -5,15 +5,18 @@ import type { AuthGuards } from './auth/middleware';
 import type { SeedPlan, AccountsSeed, DemoSeed } from './db/seed/seed-database';
 import type { AppEnv } from './http/app-env';
 
-/** One router of an area, mounted at `basePath` (its routes' paths are relative to it). */
+/**
+ * One router of an area, mounted at `basePath` (its routes' paths are relative to it; the API's routes carry
+ * their full paths from the contract, so API routers are mounted at '/').
+ */
 export interface AreaRouter {
   basePath: string;
   create(deps: AppDeps, guards: AuthGuards): Hono<AppEnv>;
   /**
-   * The router limits its request bodies itself (uploaded bytes, a smaller limit of its own), so the
-   * 1 MiB JSON limit every other API route shares skips its paths.
+   * The path prefix under which the router limits request bodies itself (uploaded bytes, a smaller limit of
+   * its own): the 1 MiB JSON limit every other API route shares skips it.
    */
-  readsOwnBody?: boolean;
+  limitsBodiesUnder?: string;
 }
 
 /** Marks the tables type an area carries; it exists for the type checker only. */

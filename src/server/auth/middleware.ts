@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import { reusableQuery } from '@/server/db/reusable-query';
 import { forbidden, unauthorized } from '@/server/http/api-error';
@@ -20,19 +20,19 @@ export interface AuthGuards {
 export function createAuthGuards({ database, tokens }: AppDeps): AuthGuards {
   const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
     const header = c.req.header('authorization')?.trim();
-    if (!header) throw unauthorized(ErrorMessage.tokenMissing);
+    if (!header) throw unauthorized(ApiErrors.tokenMissing);
     const token = BEARER.exec(header)?.[1];
     const userId = token ? await tokens.verify(token) : null;
-    if (!userId) throw unauthorized(ErrorMessage.tokenInvalid);
+    if (!userId) throw unauthorized(ApiErrors.tokenInvalid);
     const [user] = await userById(database, userId);
-    if (!user) throw unauthorized(ErrorMessage.tokenInvalid);
-    if (user.status === 'banned') throw forbidden(ErrorMessage.accountBanned);
+    if (!user) throw unauthorized(ApiErrors.tokenInvalid);
+    if (user.status === 'banned') throw forbidden(ApiErrors.accountBanned);
     c.set('user', user);
     await next();
   };
   const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
     const checkRole = async () => {
-      if (c.get('user').role !== 'admin') throw forbidden(ErrorMessage.permissionDenied);
+      if (c.get('user').role !== 'admin') throw forbidden(ApiErrors.permissionDenied);
       await next();
     };
     // Routers that already ran requireUser have the account in the context.

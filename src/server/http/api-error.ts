@@ -1,18 +1,31 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorEntry, ErrorBody, FieldError } from '@/contract/errors';
 
-/** A failure the client caused or may see; its message goes out as `{message}` with the status. */
+/** A failure the client caused or may see: an entry of the contract's catalogue and the status to send. */
 export class ApiError extends Error {
+  readonly code: string;
+
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
-    readonly errors?: { path: string; message: string }[],
+    { code, message }: ApiErrorEntry,
+    readonly errors?: FieldError[],
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = code;
+  }
+
+  get body(): ErrorBody {
+    return this.errors ? { message: this.message, code: this.code, errors: this.errors } : { message: this.message, code: this.code };
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message: string) => new ApiError(401, message);
-export const forbidden = (message: string) => new ApiError(403, message);
-export const notFound = (message: string) => new ApiError(404, message);
+export const badRequest = (error: ApiErrorEntry) => new ApiError(400, error);
+export const unauthorized = (error: ApiErrorEntry) => new ApiError(401, error);
+export const forbidden = (error: ApiErrorEntry) => new ApiError(403, error);
+export const notFound = (error: ApiErrorEntry) => new ApiError(404, error);
+
+/** 400 for one field, named in the message like a schema failure: "title: A post with this title already exists". */
+export function fieldError(path: string, error: ApiErrorEntry): ApiError {
+  return new ApiError(400, { code: error.code, message: `${path}: ${error.message}` }, [{ path, ...error }]);
+}

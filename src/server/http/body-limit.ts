@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream/promises';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors, errorBody, type ApiErrorEntry } from '@/contract/errors';
 import type { AppEnv } from './app-env';
 
 /** The largest JSON body any API route takes. */
@@ -17,7 +17,7 @@ const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 const DRAIN_TIMEOUT_MS = 5000;
 
 /**
- * Refuses a request body over `maxBytes` with 413 `{message}`, so a route reads at most that much.
+ * Refuses a request body over `maxBytes` with 413 and the given error, so a route reads at most that much.
  *
  * A body of declared length is judged by its Content-Length header (node:http never delivers more than
  * that) without asking for the body: `c.req.raw.body`, which hono/body-limit reads first, makes the Node
@@ -25,11 +25,11 @@ const DRAIN_TIMEOUT_MS = 5000;
  */
 export function limitBody(
   maxBytes: number,
-  message: string = ErrorMessage.bodyTooLarge,
+  error: ApiErrorEntry = ApiErrors.bodyTooLarge,
 ): MiddlewareHandler<AppEnv> {
   const tooLarge = async (c: Context<AppEnv>) => {
     if (c.env?.incoming) await dropRest(c.env.incoming);
-    return c.json({ message }, 413);
+    return c.json(errorBody(error), 413);
   };
   const countChunks = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {

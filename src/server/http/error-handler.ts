@@ -1,23 +1,22 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ErrorMessage, type ErrorBody } from '@/contract/errors';
+import { ApiErrors, errorBody, type ErrorBody } from '@/contract/errors';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 
 /** Turns any thrown error into the one JSON error envelope. Unexpected errors never leak details. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof ApiError) {
-    const body: ErrorBody = { message: error.message };
-    if (error.errors) body.errors = error.errors;
+  if (error instanceof ApiError) return c.json(error.body, error.status);
+  if (error instanceof HTTPException) {
+    const generic = error.status === 415 ? ApiErrors.unsupportedMediaType : ApiErrors.badRequest;
+    const body: ErrorBody = /malformed json/i.test(error.message)
+      ? errorBody(ApiErrors.malformedJson)
+      : { message: error.message || generic.message, code: generic.code };
     return c.json(body, error.status);
   }
-  if (error instanceof HTTPException) {
-    const message = /malformed json/i.test(error.message) ? ErrorMessage.malformedJson : error.message || 'Bad request';
-    return c.json({ message } satisfies ErrorBody, error.status);
-  }
-  if (isUnstorableText(error)) return c.json({ message: ErrorMessage.unstorableText } satisfies ErrorBody, 400);
+  if (isUnstorableText(error)) return c.json(errorBody(ApiErrors.unstorableText), 400);
   c.get('log')?.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
-  return c.json({ message: ErrorMessage.internal } satisfies ErrorBody, 500);
+  return c.json(errorBody(ApiErrors.internal), 500);
 }
 
 /** PostgreSQL refuses NUL characters and invalid byte sequences in text (SQLite stores them): a client mistake. */

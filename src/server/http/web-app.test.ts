@@ -101,7 +101,7 @@ describe('the web app routes', () => {
     for (const address of ['/api', '/api/nope', '/images', '/images/avatar', '/assets/gone-123.js']) {
       const response = await app.request(address);
       expect(response.status, address).toBe(404);
-      expect(await response.json(), address).toEqual({ message: ErrorMessage.notFound });
+      expect(await response.json(), address).toEqual({ message: ErrorMessage.notFound, code: 'request.not_found' });
     }
   });
 });

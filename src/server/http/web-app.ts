@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors, errorBody } from '@/contract/errors';
 import { prerenderedVariantKey } from '@/contract/prerendered-variants';
 import type { AppEnv } from './app-env';
 import { readPrerenderedPages, sendPage } from './prerendered-pages';
@@ -32,7 +32,7 @@ export function webAppRoutes(root = defaultWebRoot(), { pageVariant }: WebAppOpt
   // The API and the image server answer their own unknown paths (404 JSON); the web app never shadows them.
   app.use('*', async (c, next) => {
     if (serverOwned.some((prefix) => c.req.path === prefix || c.req.path.startsWith(`${prefix}/`)))
-      return c.json({ message: ErrorMessage.notFound }, 404);
+      return c.json(errorBody(ApiErrors.notFound), 404);
     await next();
   });
   app.use('/assets/*', async (c, next) => {
@@ -46,7 +46,7 @@ export function webAppRoutes(root = defaultWebRoot(), { pageVariant }: WebAppOpt
     return page ? sendPage(c, page) : next();
   });
   app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('/assets/*', (c) => c.json({ message: ErrorMessage.notFound }, 404));
+  app.get('/assets/*', (c) => c.json(errorBody(ApiErrors.notFound), 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

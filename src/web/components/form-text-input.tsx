@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useMessage } from '@/web/lib/use-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { TextInput, type TextInputProps } from './text-input';
 
 interface FormTextInputProps<T extends FieldValues> extends Omit<
@@ -10,8 +10,6 @@ interface FormTextInputProps<T extends FieldValues> extends Omit<
   control: Control<T>;
   /** Shown under the field while it has no error. */
   hint?: string;
-  /** Puts the validation message in the reader's language; an area with texts of its own passes its useMessage. */
-  translateMessage?: (text: string | undefined) => string;
 }
 
 /** A text field bound to a react-hook-form field, showing its validation message in the reader's language. */
@@ -19,11 +17,9 @@ export function FormTextInput<T extends FieldValues>({
   name,
   control,
   hint,
-  translateMessage,
   ...props
 }: FormTextInputProps<T>) {
-  const appMessage = useMessage();
-  const message = translateMessage ?? appMessage;
+  const errorText = useErrorText();
   return (
     <Controller
       name={name}
@@ -34,7 +30,7 @@ export function FormTextInput<T extends FieldValues>({
           value={field.value ?? ''}
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? message(fieldState.error.message) : hint}
+          helperText={fieldState.error ? errorText(fieldState.error.message) : hint}
           {...props}
         />
       )}

@@ -1,19 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from './http-client';
+import { ApiRequestError, createHttpClient } from './http-client';
 
 function respond(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
 }
 
+const login = { email: 'a@b.example', password: 'x' };
+
 describe('the HTTP client', () => {
   it('sends the Bearer token and JSON, and resolves with the parsed body', async () => {
     const fetch = respond(200, { user: { id: '1' } });
     const http = createHttpClient({ baseUrl: 'http://app.test', getToken: () => 'tok', onUnauthorized: vi.fn(), fetch });
-    await expect(http.post('/api/x', { a: 1 })).resolves.toEqual({ user: { id: '1' } });
+    await expect(http.post('/api/account/login', login)).resolves.toEqual({ user: { id: '1' } });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('http://app.test/api/x');
+    expect(url).toBe('http://app.test/api/account/login');
     expect(init.headers).toMatchObject({ authorization: 'Bearer tok', 'content-type': 'application/json' });
-    expect(init.body).toBe('{"a":1}');
+    expect(init.body).toBe(JSON.stringify(login));
   });
 
   it('sends a file as the body with its own content type', async () => {
@@ -27,18 +29,33 @@ describe('the HTTP client', () => {
     expect(init.body).toBe(file);
   });
 
-  it('puts query values in the URL and leaves out empty ones', async () => {
+  it('puts query values in the URL', async () => {
     const fetch = respond(200, {});
     const http = createHttpClient({ baseUrl: 'http://app.test', getToken: () => null, onUnauthorized: vi.fn(), fetch });
-    await http.get('/api/blog/posts', { index: 0, step: 11, query: undefined });
+    await http.get('/api/blog/posts', { index: 0, step: 11 });
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('http://app.test/api/blog/posts?index=0&step=11');
   });
 
-  it('rejects with the response body, or "Something went wrong" without one', async () => {
-    const withBody = createHttpClient({ baseUrl: 'http://app.test', getToken: () => null, onUnauthorized: vi.fn(), fetch: respond(400, { message: 'Wrong password' }) });
-    await expect(withBody.post('/api/account/login', {})).rejects.toEqual({ message: 'Wrong password' });
-    const empty = createHttpClient({ baseUrl: 'http://app.test', getToken: () => null, onUnauthorized: vi.fn(), fetch: respond(500) });
-    await expect(empty.get('/api/x')).rejects.toBe('Something went wrong');
+  it('rejects with an ApiRequestError carrying the status, code and message of the answer', async () => {
+    const http = createHttpClient({
+      baseUrl: 'http://app.test',
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+      fetch: respond(400, { message: 'Wrong password', code: 'auth.wrong_password' }),
+    });
+    const failure = await http.post('/api/account/login', login).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ status: 400, code: 'auth.wrong_password', message: 'Wrong password' });
+  });
+
+  it('rejects with "Something went wrong" when no envelope came back, or nothing at all', async () => {
+    const empty = createHttpClient({ baseUrl: 'http://app.test', getToken: () => null, onUnauthorized: vi.fn(), fetch: respond(502) });
+    await expect(empty.get('/api/health')).rejects.toMatchObject({
+      status: 502,
+      code: 'network.unexpected_response',
+      message: 'Something went wrong',
+    });
     const offline = createHttpClient({
       baseUrl: 'http://app.test',
       getToken: () => null,
@@ -47,16 +64,19 @@ describe('the HTTP client', () => {
         throw new TypeError('Failed to fetch');
       }),
     });
-    await expect(offline.get('/api/x')).rejects.toBe('Something went wrong');
+    const failure = await offline.get('/api/health').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({ status: 0, code: 'network.failed', message: 'Something went wrong' });
   });
 
   it('ends the session when a call that carried a token is answered 401', async () => {
     const onUnauthorized = vi.fn();
-    const signedIn = createHttpClient({ baseUrl: 'http://app.test', getToken: () => 'old', onUnauthorized, fetch: respond(401, { message: 'Invalid authorization token' }) });
-    await expect(signedIn.get('/api/chat/contacts')).rejects.toEqual({ message: 'Invalid authorization token' });
+    const invalid = { message: 'Invalid authorization token', code: 'auth.token_invalid' };
+    const signedIn = createHttpClient({ baseUrl: 'http://app.test', getToken: () => 'old', onUnauthorized, fetch: respond(401, invalid) });
+    await expect(signedIn.get('/api/chat/contacts')).rejects.toMatchObject({ status: 401, ...invalid });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    const anonymous = createHttpClient({ baseUrl: 'http://app.test', getToken: () => null, onUnauthorized, fetch: respond(401, {}) });
-    await expect(anonymous.get('/api/x')).rejects.toEqual({});
+    const anonymous = createHttpClient({ baseUrl: 'http://app.test', getToken: () => null, onUnauthorized, fetch: respond(401, invalid) });
+    await expect(anonymous.get('/api/chat/contacts')).rejects.toBeInstanceOf(ApiRequestError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,36 @@
-import { ErrorMessage } from '@/contract/errors';
+import type { z } from 'zod';
+import type { ApiRoutes } from '@/contract/api';
+import { ClientErrors, type ApiErrorEntry, type ErrorBody, type FieldError } from '@/contract/errors';
 
-export type QueryValue = string | number | boolean | undefined | null;
+/** Every route definition of the contract (types only: no schema reaches the browser through here). */
+type AnyRoute = { [Area in keyof ApiRoutes]: ApiRoutes[Area][keyof ApiRoutes[Area]] }[keyof ApiRoutes];
+type RouteAt<M extends string, P extends string> = Extract<AnyRoute, { method: M; path: P }>;
+
+type JsonSchemaOf<R> = R extends { request: { body: { content: { 'application/json': { schema: infer S extends z.ZodType } } } } }
+  ? S
+  : never;
+type HasFileBody<R> = R extends { request: { body: unknown } } ? ([JsonSchemaOf<R>] extends [never] ? true : false) : false;
+
+/** Query values go into the URL as text, so a number or boolean stands for its text. */
+type QueryInput<T> = { [K in keyof T]: string extends T[K] ? T[K] | number | boolean : T[K] };
+type QueryArgs<R> = R extends { request: { query: infer S extends z.ZodType } }
+  ? Partial<z.input<S>> extends z.input<S>
+    ? [query?: QueryInput<z.input<S>>]
+    : [query: QueryInput<z.input<S>>]
+  : [];
+type BodyArgs<R> = [JsonSchemaOf<R>] extends [never] ? [] : [body: z.input<JsonSchemaOf<R>>];
+
+/** What a call resolves with: its 200 answer as the contract's schema parses it. */
+export type ApiResult<R> = R extends { responses: { 200: { content: { 'application/json': { schema: infer S extends z.ZodType } } } } }
+  ? z.output<S>
+  : never;
+
+export type GetPath = Extract<AnyRoute, { method: 'get' }>['path'];
+export type PostPath = { [R in Extract<AnyRoute, { method: 'post' }> as R['path']]: HasFileBody<R> extends true ? never : R['path'] }[Extract<AnyRoute, { method: 'post' }>['path']];
+export type FilePath = { [R in Extract<AnyRoute, { method: 'post' }> as R['path']]: HasFileBody<R> extends true ? R['path'] : never }[Extract<AnyRoute, { method: 'post' }>['path']];
+
+/** The answer of a call, by method and path: `ApiResponse<'get', '/api/kanban/board'>`. */
+export type ApiResponse<M extends 'get' | 'post', P extends string> = ApiResult<RouteAt<M, P>>;
 
 export interface HttpClientOptions {
   baseUrl?: string;
@@ -11,20 +41,41 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Calls typed by the contract's route definitions: the path picks the route, its schemas type the rest. */
 export interface HttpClient {
-  get<T>(path: string, query?: Record<string, QueryValue>): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  get<P extends GetPath>(path: P, ...query: QueryArgs<RouteAt<'get', P>>): Promise<ApiResult<RouteAt<'get', P>>>;
+  post<P extends PostPath>(path: P, ...body: BodyArgs<RouteAt<'post', P>>): Promise<ApiResult<RouteAt<'post', P>>>;
   /** Sends a file as the whole body, with its own content type (uploads). */
-  postFile<T>(path: string, file: Blob): Promise<T>;
+  postFile<P extends FilePath>(path: P, file: Blob): Promise<ApiResult<RouteAt<'post', P>>>;
 }
 
-/**
- * JSON over fetch. A failed call rejects with the response body when there is one (the API's
- * `{message}`), else with the text 'Something went wrong' (SPEC §7).
- */
+/** A failed call: the API's error envelope (or the client's own entry), with the HTTP status (0: no answer). */
+export class ApiRequestError extends Error {
+  readonly code: string;
+
+  constructor(
+    readonly status: number,
+    { code, message }: ApiErrorEntry,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.code = code;
+  }
+}
+
+const isErrorBody = (data: unknown): data is ErrorBody =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as ErrorBody).message === 'string' &&
+  typeof (data as ErrorBody).code === 'string';
+
+type QueryValue = string | number | boolean | undefined | null;
+
+/** JSON over fetch. A failed call rejects with an ApiRequestError carrying the status, code and message. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const request = async <T>(method: string, path: string, body?: unknown, query?: Record<string, QueryValue>, file?: Blob) => {
+  const request = async (method: string, path: string, body?: unknown, query?: Record<string, QueryValue>, file?: Blob) => {
     const url = new URL(path, options.baseUrl ?? window.location.origin);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -42,7 +93,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
     } catch {
-      throw ErrorMessage.somethingWentWrong;
+      throw new ApiRequestError(0, ClientErrors.networkFailed);
     }
     const text = await response.text();
     let data: unknown = undefined;
@@ -55,20 +106,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized();
-      throw data ?? ErrorMessage.somethingWentWrong;
+      if (isErrorBody(data)) throw new ApiRequestError(response.status, data, data.errors);
+      throw new ApiRequestError(response.status, ClientErrors.unexpectedResponse);
     }
-    return data as T;
+    return data;
   };
+  // The casts meet at the one place where the path's types give way to a plain fetch.
   return {
-    get: (path, query) => request('GET', path, undefined, query),
-    post: (path, body) => request('POST', path, body ?? {}),
+    get: (path, ...[query]) => request('GET', path, undefined, query as Record<string, QueryValue> | undefined),
+    post: (path, ...[body]) => request('POST', path, body ?? {}),
     postFile: (path, file) => request('POST', path, undefined, undefined, file),
-  };
+  } as HttpClient;
 }
 
-/** The message to show for anything a call rejected with. */
-export function errorMessageOf(error: unknown): string {
-  if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
-  return ErrorMessage.somethingWentWrong;
+/** What a rejected call names: its code and English message (any other value counts as a failed call). */
+export function errorOf(error: unknown): ApiErrorEntry {
+  if (error instanceof ApiRequestError) return { code: error.code, message: error.message };
+  return ClientErrors.networkFailed;
 }

@@ -16,7 +16,7 @@ type Messages = Record<string, unknown>;
 // Every text file is a namespace of its own (./texts-by-namespace). The app shell's English texts, which
 // any screen may show, come with the app's code; every other namespace is a chunk of its own that loads
 // when a screen that needs it shows (the router asks), in the reader's language and in English, the fallback.
-const shellTexts = import.meta.glob<Messages>('./en/{app,auth,compact,errors,messages,titles}.json', {
+const shellTexts = import.meta.glob<Messages>('./en/{app,auth,compact,errors,titles}.json', {
   eager: true,
   import: 'default',
 });

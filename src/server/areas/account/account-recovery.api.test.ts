@@ -145,7 +145,7 @@ describeApi('account recovery API', (server) => {
 
       const again = await verify(user.email, code);
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
+      expect(again.body).toEqual({ message: AccountRecoveryMessage.codeInvalid, code: 'account_recovery.code_invalid' });
 
       expect((await setPassword(body.resetToken, 'brand-new-1')).status).toBe(200);
       expect((await login(user.email, 'brand-new-1')).status).toBe(200);
@@ -163,7 +163,7 @@ describeApi('account recovery API', (server) => {
       ] as const) {
         const { status, body } = await verify(email, code);
         expect(status).toBe(400);
-        expect(body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
+        expect(body).toEqual({ message: AccountRecoveryMessage.codeInvalid, code: 'account_recovery.code_invalid' });
       }
       expect((await verify(user.email, second.code)).status).toBe(200);
     });
@@ -175,14 +175,14 @@ describeApi('account recovery API', (server) => {
       for (let i = 0; i < 5; i += 1) expect((await verify(user.email, wrong)).status).toBe(400);
       const { status, body } = await verify(user.email, code);
       expect(status).toBe(400);
-      expect(body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
+      expect(body).toEqual({ message: AccountRecoveryMessage.codeInvalid, code: 'account_recovery.code_invalid' });
     });
 
     it('refuses an expired code', async () => {
       const { user } = await server.api.registerUser();
       const { code } = await resetFor(user);
       await server.sql('update password_reset_codes set expires_at = ? where user_id = ?', [past, user.id]);
-      expect((await verify(user.email, code)).body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
+      expect((await verify(user.email, code)).body).toEqual({ message: AccountRecoveryMessage.codeInvalid, code: 'account_recovery.code_invalid' });
     });
 
     it('names the bad field', async () => {
@@ -211,11 +211,11 @@ describeApi('account recovery API', (server) => {
       expect(me.body.user.id).toBe(user.id);
 
       expect((await login(user.email, 'fresh-secret')).status).toBe(200);
-      expect((await login(user.email, oldPassword)).body).toEqual({ message: ErrorMessage.wrongPassword });
+      expect((await login(user.email, oldPassword)).body).toEqual({ message: ErrorMessage.wrongPassword, code: 'auth.wrong_password' });
 
       const again = await setPassword(token, 'another-secret');
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ message: AccountRecoveryMessage.linkInvalid });
+      expect(again.body).toEqual({ message: AccountRecoveryMessage.linkInvalid, code: 'account_recovery.link_invalid' });
 
       // The password survives a restart.
       await server.restart();
@@ -226,7 +226,7 @@ describeApi('account recovery API', (server) => {
       const { user } = await server.api.registerUser();
       const { token, code } = await resetFor(user);
       expect((await setPassword(token, 'fresh-secret')).status).toBe(200);
-      expect((await verify(user.email, code)).body).toEqual({ message: AccountRecoveryMessage.codeInvalid });
+      expect((await verify(user.email, code)).body).toEqual({ message: AccountRecoveryMessage.codeInvalid, code: 'account_recovery.code_invalid' });
     });
 
     it('refuses an expired or unknown link', async () => {
@@ -236,7 +236,7 @@ describeApi('account recovery API', (server) => {
       for (const candidate of [token, 'no-such-token']) {
         const { status, body } = await setPassword(candidate, 'fresh-secret');
         expect(status).toBe(400);
-        expect(body).toEqual({ message: AccountRecoveryMessage.linkInvalid });
+        expect(body).toEqual({ message: AccountRecoveryMessage.linkInvalid, code: 'account_recovery.link_invalid' });
       }
     });
 
@@ -262,7 +262,7 @@ describeApi('account recovery API', (server) => {
       expect((await ban('banned')).status).toBe(200);
       const { status, body } = await setPassword(token, 'fresh-secret');
       expect(status).toBe(403);
-      expect(body).toEqual({ message: ErrorMessage.accountBanned });
+      expect(body).toEqual({ message: ErrorMessage.accountBanned, code: 'auth.account_banned' });
       expect((await ban('active')).status).toBe(200);
       expect((await setPassword(token, 'fresh-secret')).status).toBe(200);
     });

@@ -41,13 +41,13 @@ describeApi('account API', { signIn: false }, (server, engine) => {
     it('answers 400 for an unknown email', async () => {
       const { status, body } = await server.api.post('/api/account/login', { email: 'nobody@example.com', password: 'x' });
       expect(status).toBe(400);
-      expect(body).toEqual({ message: 'There is no user corresponding to the email address.' });
+      expect(body).toEqual({ message: 'There is no user corresponding to the email address.', code: 'auth.no_user_for_email' });
     });
 
     it('answers 400 Wrong password', async () => {
       const { status, body } = await server.api.post('/api/account/login', { email: brand.demoAccount.email, password: 'nope' });
       expect(status).toBe(400);
-      expect(body).toEqual({ message: 'Wrong password' });
+      expect(body).toEqual({ message: 'Wrong password', code: 'auth.wrong_password' });
     });
 
     it('names the field that is missing or invalid', async () => {
@@ -106,7 +106,7 @@ describeApi('account API', { signIn: false }, (server, engine) => {
         lastName: 'Licate',
       });
       expect(status).toBe(400);
-      expect(body).toEqual({ message: 'There already exists an account with the given email address.' });
+      expect(body).toEqual({ message: 'There already exists an account with the given email address.', code: 'auth.email_taken' });
     });
 
     it('validates names like the register form', async () => {
@@ -132,7 +132,7 @@ describeApi('account API', { signIn: false }, (server, engine) => {
       for (const headers of headerSets) {
         const { status, body } = await server.api.get('/api/account/my-account', { headers });
         expect(status).toBe(401);
-        expect(body).toEqual({ message: ErrorMessage.tokenMissing });
+        expect(body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
       }
     });
 
@@ -153,10 +153,10 @@ describeApi('account API', { signIn: false }, (server, engine) => {
       for (const bad of tokens) {
         const { status, body } = await server.api.get('/api/account/my-account', { token: bad });
         expect(status, bad).toBe(401);
-        expect(body).toEqual({ message: ErrorMessage.tokenInvalid });
+        expect(body).toEqual({ message: ErrorMessage.tokenInvalid, code: 'auth.token_invalid' });
       }
       const basic = await server.api.get('/api/account/my-account', { headers: { authorization: `Basic ${token}` } });
-      expect(basic.body).toEqual({ message: ErrorMessage.tokenInvalid });
+      expect(basic.body).toEqual({ message: ErrorMessage.tokenInvalid, code: 'auth.token_invalid' });
     });
 
     it('refuses an unsigned (alg none) token', async () => {

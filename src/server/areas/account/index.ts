@@ -11,8 +11,8 @@ import type { AccountTables } from './tables';
 export const accountArea: Area<AccountTables & AccountRecoveryTables> = {
   name: 'account',
   routers: [
-    { basePath: '/api/account', create: accountRoutes },
-    { basePath: '/api/account', create: accountRecoveryRoutes },
+    { basePath: '/', create: accountRoutes },
+    { basePath: '/', create: accountRecoveryRoutes },
   ],
   migrations: { '0001_accounts': accountMigration, '0011_account_recovery': accountRecoveryMigration },
   accountsSeed,

@@ -1,58 +1,27 @@
-import { createRoute } from '@hono/zod-openapi';
-import { sessionResponseSchema } from '@/contract/account';
-import {
-  AccountRecoveryMessage,
-  newPasswordRequestSchema,
-  resetPasswordRequestSchema,
-  resetPasswordResponseSchema,
-  verifyCodeRequestSchema,
-  verifyCodeResponseSchema,
-} from '@/contract/account-recovery';
-import { ErrorMessage } from '@/contract/errors';
+import { accountApi } from '@/contract/api';
+import { AccountRecoveryMessage, AccountRecoveryErrors } from '@/contract/account-recovery';
+import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import { hashPassword } from '@/server/auth/password';
 import { badRequest, forbidden } from '@/server/http/api-error';
-import { createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
+import { createRouter } from '@/server/http/router';
 import { findUserByEmail, toAccountUser } from './account-store';
 import { consumePasswordToken, issuePasswordToken, passwordTokenLink } from './password-tokens';
 import { deliverResetMails } from './recovery-mail';
-import { findMailAdminId, issueResetCode, redeemResetCode, setPasswordHash, voidResetCodes } from './recovery-store';
-
-const tags = ['Account'];
-
-const resetPassword = createRoute({
-  method: 'post',
-  path: '/reset-password',
-  tags,
-  summary: 'Mail a one-time link (24 h) and a 6-digit code (15 min); the same answer whether or not the account exists',
-  request: { body: jsonBody(resetPasswordRequestSchema) },
-  responses: { ...jsonOk(resetPasswordResponseSchema), ...errorResponses(400) },
-});
-
-const verify = createRoute({
-  method: 'post',
-  path: '/verify',
-  tags,
-  summary: 'Exchange the 6-digit code of a reset mail for a one-time reset token',
-  request: { body: jsonBody(verifyCodeRequestSchema) },
-  responses: { ...jsonOk(verifyCodeResponseSchema), ...errorResponses(400) },
-});
-
-const newPassword = createRoute({
-  method: 'post',
-  path: '/new-password',
-  tags,
-  summary: 'Set the password with a one-time token (reset or set-password link) and sign in',
-  request: { body: jsonBody(newPasswordRequestSchema) },
-  responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403) },
-});
+import {
+  findMailAdminId,
+  issueResetCode,
+  redeemResetCode,
+  setPasswordHash,
+  voidResetCodes,
+} from './recovery-store';
 
 /** Public routes of password reset; every answer is enumeration-safe or needs a secret the mail carried. */
 export function accountRecoveryRoutes({ database, tokens, clock, config }: AppDeps) {
   const { db } = database;
   const router = createRouter();
 
-  router.openapi(resetPassword, async (c) => {
+  router.openapi(accountApi.resetPassword, async (c) => {
     const { email } = c.req.valid('json');
     const log = c.get('log');
     const account = await findUserByEmail(db, email);
@@ -72,23 +41,23 @@ export function accountRecoveryRoutes({ database, tokens, clock, config }: AppDe
     return c.json({ message: AccountRecoveryMessage.resetRequested }, 200);
   });
 
-  router.openapi(verify, async (c) => {
+  router.openapi(accountApi.verify, async (c) => {
     const { email, code } = c.req.valid('json');
     const account = await findUserByEmail(db, email);
     const now = clock();
-    if (!account || !(await redeemResetCode(db, account.id, code, now))) throw badRequest(AccountRecoveryMessage.codeInvalid);
+    if (!account || !(await redeemResetCode(db, account.id, code, now))) throw badRequest(AccountRecoveryErrors.codeInvalid);
     return c.json({ resetToken: await issuePasswordToken(db, account.id, now) }, 200);
   });
 
-  router.openapi(newPassword, async (c) => {
+  router.openapi(accountApi.newPassword, async (c) => {
     const { token, password } = c.req.valid('json');
     const passwordHash = await hashPassword(password);
     // A banned account keeps its token: the transaction rolls back.
     const account = await db.transaction().execute(async (trx) => {
       const userId = await consumePasswordToken(trx, token, clock());
       const row = userId && (await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst());
-      if (!row) throw badRequest(AccountRecoveryMessage.linkInvalid);
-      if (row.status === 'banned') throw forbidden(ErrorMessage.accountBanned);
+      if (!row) throw badRequest(AccountRecoveryErrors.linkInvalid);
+      if (row.status === 'banned') throw forbidden(ApiErrors.accountBanned);
       await setPasswordHash(trx, row.id, passwordHash);
       await voidResetCodes(trx, row.id);
       return { ...row, password_hash: passwordHash };

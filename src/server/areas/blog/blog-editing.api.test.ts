@@ -32,7 +32,7 @@ describeApi('blog writes', (server) => {
     for (const path of ['/api/blog/posts/new', '/api/blog/comments/new']) {
       const response = await server.api.post(path, {});
       expect(response.status, path).toBe(401);
-      expect(response.body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(response.body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
     }
   });
 
@@ -126,7 +126,8 @@ describeApi('blog writes', (server) => {
       expect(status).toBe(400);
       expect(body).toEqual({
         message: `title: ${V.titleTaken}`,
-        errors: [{ path: 'title', message: V.titleTaken }],
+        code: 'blog.title_taken',
+        errors: [{ path: 'title', message: V.titleTaken, code: 'blog.title_taken' }],
       });
     });
 
@@ -195,14 +196,14 @@ describeApi('blog writes', (server) => {
       const fields = { message: 'Hi', name: 'Robin', email: 'robin@example.com' };
       const unknownPost = await comment({ ...fields, postId: 'no-such-post' });
       expect(unknownPost.status).toBe(404);
-      expect(unknownPost.body).toEqual({ message: ErrorMessage.postNotFound });
+      expect(unknownPost.body).toEqual({ message: ErrorMessage.postNotFound, code: 'blog.post_not_found' });
       const unknownParent = await comment({ ...fields, postId: post.id, parentId: 'no-such-comment' });
       expect(unknownParent.status).toBe(404);
-      expect(unknownParent.body).toEqual({ message: V.commentNotFound });
+      expect(unknownParent.body).toEqual({ message: V.commentNotFound, code: 'blog.comment_not_found' });
       const closed = (await createPost(validPost({ title: 'Closed for Comments', allowComments: false }))).body.post;
       const refused = await comment({ ...fields, postId: closed.id });
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: V.commentsClosed });
+      expect(refused.body).toEqual({ message: V.commentsClosed, code: 'blog.comments_closed' });
       expect((await getPost(closed.title)).comments).toEqual([]);
     });
 

@@ -30,10 +30,10 @@ describeApi('blog API', (server) => {
     for (const path of paths) {
       const missing = await server.api.get(path);
       expect(missing.status, path).toBe(401);
-      expect(missing.body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(missing.body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
       const invalid = await server.api.get(path, { token: 'not-a-token' });
       expect(invalid.status, path).toBe(401);
-      expect(invalid.body).toEqual({ message: ErrorMessage.tokenInvalid });
+      expect(invalid.body).toEqual({ message: ErrorMessage.tokenInvalid, code: 'auth.token_invalid' });
     }
   });
 
@@ -189,7 +189,7 @@ describeApi('blog API', (server) => {
     it('answers 404 Post not found for an unknown slug and 400 without a title', async () => {
       const unknown = await get('/api/blog/post', { title: 'no-such-post' });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ message: ErrorMessage.postNotFound });
+      expect(unknown.body).toEqual({ message: ErrorMessage.postNotFound, code: 'blog.post_not_found' });
       for (const query of [{}, { title: '' }, { title: '   ' }]) {
         const missing = await get('/api/blog/post', query);
         expect(missing.status).toBe(400);
@@ -210,7 +210,7 @@ describeApi('blog API', (server) => {
     it('answers 404 Post not found for an unknown slug', async () => {
       const { status, body } = await get('/api/blog/posts/recent', { title: 'no-such-post' });
       expect(status).toBe(404);
-      expect(body).toEqual({ message: ErrorMessage.postNotFound });
+      expect(body).toEqual({ message: ErrorMessage.postNotFound, code: 'blog.post_not_found' });
     });
   });
 

@@ -1,40 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { blogPostResponseSchema, type BlogPost } from '@/contract/blog';
-import { newBlogCommentRequestSchema, newBlogPostRequestSchema } from '@/contract/blog-editing';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { blogApi } from '@/contract/api';
+import type { BlogPost } from '@/contract/blog';
 import { htmlHasContent } from '@/contract/blog-html';
-import { BlogEditingValidation } from '@/contract/blog-rules';
-import { ErrorMessage } from '@/contract/errors';
+import { BlogEditingErrors } from '@/contract/blog-rules';
+import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
-import { ApiError, forbidden, notFound } from '@/server/http/api-error';
+import { fieldError, forbidden, notFound } from '@/server/http/api-error';
 import type { AppEnv, UserRow } from '@/server/http/app-env';
-import { bearerAuth, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
 import { findPostById, insertComment, insertPost, insertReply, isSlugTaken } from './blog-store';
 import { sanitizePostBody } from './post-body';
-
-const tags = ['Blog'];
-
-const newPost = createRoute({
-  method: 'post',
-  path: '/posts/new',
-  tags,
-  summary: 'Create a post written by the signed-in account; its HTML is sanitized before it is stored',
-  security: bearerAuth,
-  request: { body: jsonBody(newBlogPostRequestSchema) },
-  responses: { ...jsonOk(blogPostResponseSchema), ...errorResponses(400, 401, 403, 413) },
-});
-
-const newComment = createRoute({
-  method: 'post',
-  path: '/comments/new',
-  tags,
-  summary: 'Comment on a post, or answer a comment with parentId; answers the post as it now is',
-  security: bearerAuth,
-  request: { body: jsonBody(newBlogCommentRequestSchema) },
-  responses: { ...jsonOk(blogPostResponseSchema), ...errorResponses(400, 401, 403, 404) },
-});
-
-const fieldError = (path: string, message: string) => new ApiError(400, `${path}: ${message}`, [{ path, message }]);
 
 const commenterOf = (user: UserRow, name: string) => ({ id: user.id, name, avatarUrl: user.photo_url });
 
@@ -43,14 +18,14 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, cl
   const { db } = database;
   const readPost = async (id: string): Promise<BlogPost> => {
     const post = await findPostById(db, id);
-    if (!post) throw notFound(ErrorMessage.postNotFound);
+    if (!post) throw notFound(ApiErrors.postNotFound);
     return post;
   };
 
-  router.openapi(newPost, async (c) => {
+  router.openapi(blogApi.newPost, async (c) => {
     const input = c.req.valid('json');
     const body = sanitizePostBody(input.content);
-    if (!htmlHasContent(body)) throw fieldError('content', BlogEditingValidation.contentRequired);
+    if (!htmlHasContent(body)) throw fieldError('content', BlogEditingErrors.contentRequired);
     const user = c.get('user');
     const id = randomUUID();
     try {
@@ -75,16 +50,16 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, cl
       });
     } catch (error) {
       // The slug is unique: a title whose slug exists already fails the insert.
-      if (await isSlugTaken(db, input.title)) throw fieldError('title', BlogEditingValidation.titleTaken);
+      if (await isSlugTaken(db, input.title)) throw fieldError('title', BlogEditingErrors.titleTaken);
       throw error;
     }
     return c.json({ post: await readPost(id) }, 200);
   });
 
-  router.openapi(newComment, async (c) => {
+  router.openapi(blogApi.newComment, async (c) => {
     const { postId, parentId, message, name, email } = c.req.valid('json');
     const post = await readPost(postId);
-    if (!post.allowComments) throw forbidden(BlogEditingValidation.commentsClosed);
+    if (!post.allowComments) throw forbidden(BlogEditingErrors.commentsClosed);
     const comment = {
       id: randomUUID(),
       user: commenterOf(c.get('user'), name),
@@ -96,7 +71,7 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, cl
       await insertComment(db, { ...comment, postId });
     } else {
       const parent = post.comments.find((thread) => thread.id === parentId);
-      if (!parent) throw notFound(BlogEditingValidation.commentNotFound);
+      if (!parent) throw notFound(BlogEditingErrors.commentNotFound);
       await insertReply(db, { ...comment, parentId, tagUser: parent.name });
     }
     return c.json({ post: await readPost(postId) }, 200);

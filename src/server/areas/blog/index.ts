@@ -8,7 +8,7 @@ import type { BlogTables } from './tables';
 /** Posts, their comments and replies, and writing new posts. */
 export const blogArea: Area<BlogTables> = {
   name: 'blog',
-  routers: [{ basePath: '/api/blog', create: blogRoutes }],
+  routers: [{ basePath: '/', create: blogRoutes }],
   migrations: { '0005_blog': blogMigration, '0012_blog_publishing': blogPublishingMigration },
   demoSeed: { order: 40, run: seedBlog },
 };

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import {
-  CalendarValidation,
+  CalendarErrors,
   type CalendarEvent,
   type CalendarEventColor,
   type CalendarEventPatch,
   type NewCalendarEvent,
 } from '@/contract/calendar';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import { fromFlag, toFlag } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
-import { ApiError, notFound } from '@/server/http/api-error';
+import { fieldError, notFound } from '@/server/http/api-error';
 import type { CalendarEventsTable } from './tables';
 
 type CalendarEventRow = Selectable<CalendarEventsTable>;
@@ -86,14 +86,11 @@ export async function updateCalendarEvent(
     .executeTakeFirst();
   if (row) return toCalendarEvent(row);
   const exists = await db.selectFrom('calendar_events').select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) throw notFound(ErrorMessage.eventNotFound);
-  const path = 'updateEvent.end';
-  throw new ApiError(400, `${path}: ${CalendarValidation.endBeforeStart}`, [
-    { path, message: CalendarValidation.endBeforeStart },
-  ]);
+  if (!exists) throw notFound(ApiErrors.eventNotFound);
+  throw fieldError('updateEvent.end', CalendarErrors.endBeforeStart);
 }
 
 export async function deleteCalendarEvent(db: Db, id: string): Promise<void> {
   const result = await db.deleteFrom('calendar_events').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound(ErrorMessage.eventNotFound);
+  if (result.numDeletedRows === 0n) throw notFound(ApiErrors.eventNotFound);
 }

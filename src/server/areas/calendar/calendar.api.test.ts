@@ -177,16 +177,16 @@ describeApi('calendar API', (server) => {
     expect((await listEvents()).map((item) => item.id)).not.toContain(event.id);
     const again = await remove(event.id);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: ErrorMessage.eventNotFound });
+    expect(again.body).toEqual({ message: ErrorMessage.eventNotFound, code: 'calendar.event_not_found' });
   });
 
   it('answers 404 Event not found for an unknown id', async () => {
     const updated = await update('no-such-event', { title: 'Anything' });
     expect(updated.status).toBe(404);
-    expect(updated.body).toEqual({ message: 'Event not found' });
+    expect(updated.body).toEqual({ message: 'Event not found', code: 'calendar.event_not_found' });
     const deleted = await remove('no-such-event');
     expect(deleted.status).toBe(404);
-    expect(deleted.body).toEqual({ message: 'Event not found' });
+    expect(deleted.body).toEqual({ message: 'Event not found', code: 'calendar.event_not_found' });
   });
 
   it('answers 400 naming the field for every invalid input', async () => {
@@ -247,13 +247,13 @@ describeApi('calendar API', (server) => {
   it('refuses malformed JSON (400) and a body that is not JSON (415)', async () => {
     const malformed = await server.api.raw('POST', '/api/calendar/events/new', '{"title":', { token: server.adminToken });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: ErrorMessage.malformedJson });
+    expect(malformed.body).toEqual({ message: ErrorMessage.malformedJson, code: 'request.malformed_json' });
     const text = await server.api.raw('POST', '/api/calendar/events/new', 'title=x', {
       token: server.adminToken,
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.status).toBe(415);
-    expect(text.body).toEqual({ message: expect.any(String) });
+    expect(text.body).toEqual({ message: expect.any(String), code: 'request.unsupported_media_type' });
   });
 
   it('is shared by the whole workspace: another account sees and edits the same events', async () => {
@@ -283,11 +283,11 @@ describeApi('calendar API', (server) => {
     ];
     for (const { status, body } of await Promise.all(calls)) {
       expect(status).toBe(401);
-      expect(body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
     }
     const invalid = await server.api.get('/api/calendar/events', { token: 'not-a-token' });
     expect(invalid.status).toBe(401);
-    expect(invalid.body).toEqual({ message: ErrorMessage.tokenInvalid });
+    expect(invalid.body).toEqual({ message: ErrorMessage.tokenInvalid, code: 'auth.token_invalid' });
   });
 
   it('keeps creates, updates and deletes across a restart', async () => {

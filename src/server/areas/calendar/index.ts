@@ -7,7 +7,7 @@ import type { CalendarTables } from './tables';
 /** The presenter's diary of events. */
 export const calendarArea: Area<CalendarTables> = {
   name: 'calendar',
-  routers: [{ basePath: '/api/calendar', create: calendarRoutes }],
+  routers: [{ basePath: '/', create: calendarRoutes }],
   migrations: { '0007_calendar': calendarMigration },
   demoSeed: { order: 60, run: seedCalendar },
 };

@@ -43,11 +43,11 @@ describeApi('chat API', (server) => {
     for (const path of paths) {
       const { status, body } = await server.api.get(path);
       expect(status, path).toBe(401);
-      expect(body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
     }
     const post = await server.api.post('/api/chat/messages/new', { recipientIds: [adminId], body: 'hi' });
     expect(post.status).toBe(401);
-    expect(post.body).toEqual({ message: ErrorMessage.tokenMissing });
+    expect(post.body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
   });
 
   describe('contacts and search', () => {
@@ -183,7 +183,7 @@ describeApi('chat API', (server) => {
       ]) {
         const { status, body } = await get('/api/chat/conversation', server.adminToken, { conversationKey });
         expect(status, conversationKey).toBe(404);
-        expect(body).toEqual({ message: ErrorMessage.contactNotFoundForConversation });
+        expect(body).toEqual({ message: ErrorMessage.contactNotFoundForConversation, code: 'chat.contact_unavailable' });
       }
       for (const query of [{}, { conversationKey: '' }] as Record<string, string>[]) {
         const { status, body } = await get('/api/chat/conversation', server.adminToken, query);
@@ -199,10 +199,10 @@ describeApi('chat API', (server) => {
       for (const conversationKey of [conversations[0]!.id, ownUsername]) {
         const { status, body } = await get('/api/chat/conversation', outsider.token, { conversationKey });
         expect(status).toBe(404);
-        expect(body).toEqual({ message: ErrorMessage.contactNotFoundForConversation });
+        expect(body).toEqual({ message: ErrorMessage.contactNotFoundForConversation, code: 'chat.contact_unavailable' });
         const participants = await get('/api/chat/participants', outsider.token, { conversationKey });
         expect(participants.status).toBe(404);
-        expect(participants.body).toEqual({ message: ErrorMessage.contactNotFoundForConversation });
+        expect(participants.body).toEqual({ message: ErrorMessage.contactNotFoundForConversation, code: 'chat.contact_unavailable' });
       }
     });
 
@@ -224,7 +224,7 @@ describeApi('chat API', (server) => {
 
       const unknown = await get('/api/chat/participants', server.adminToken, { conversationKey: 'nobody-here' });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ message: ErrorMessage.contactNotFoundForConversation });
+      expect(unknown.body).toEqual({ message: ErrorMessage.contactNotFoundForConversation, code: 'chat.contact_unavailable' });
       const missing = await get('/api/chat/participants', server.adminToken);
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe('conversationKey: Conversation key is required');
@@ -255,7 +255,7 @@ describeApi('chat API', (server) => {
       ] as const) {
         const { status, body } = await get('/api/chat/conversation/mark-as-seen', token, { conversationId });
         expect(status).toBe(400);
-        expect(body).toEqual({ message: ErrorMessage.invalidConversationId });
+        expect(body).toEqual({ message: ErrorMessage.invalidConversationId, code: 'chat.invalid_conversation_id' });
       }
       const missing = await get('/api/chat/conversation/mark-as-seen', server.adminToken);
       expect(missing.status).toBe(400);
@@ -403,7 +403,7 @@ describeApi('chat API', (server) => {
       for (const conversationId of [adminConversation.id, 'no-such-conversation']) {
         const { status, body } = await send(outsider.token, { conversationId, body: 'Let me in' });
         expect(status).toBe(400);
-        expect(body).toEqual({ message: ErrorMessage.invalidConversationId });
+        expect(body).toEqual({ message: ErrorMessage.invalidConversationId, code: 'chat.invalid_conversation_id' });
       }
       expect((await conversationOf(server.adminToken, adminConversation.id))!.messages).toEqual(
         adminConversation.messages,
@@ -415,7 +415,7 @@ describeApi('chat API', (server) => {
       for (const recipientIds of [['no-such-account'], [adminId, 'no-such-account']]) {
         const { status, body } = await send(sender.token, { recipientIds, body: 'Hello?' });
         expect(status).toBe(404);
-        expect(body).toEqual({ message: ErrorMessage.contactNotFound });
+        expect(body).toEqual({ message: ErrorMessage.contactNotFound, code: 'chat.contact_not_found' });
       }
       expect(await conversationsOf(sender.token)).toEqual([]);
     });

@@ -6,7 +6,7 @@ import type {
   ConversationType,
   MessageContentType,
 } from '@/contract/chat';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import { fromJson } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { badRequest, notFound } from '@/server/http/api-error';
@@ -114,7 +114,7 @@ export async function findConversationByKey(
   const [byId] = await loadConversations(db, userId, key);
   if (byId) return byId;
   const contact = await findContactByUsername(db, userId, key);
-  if (!contact) throw notFound(ErrorMessage.contactNotFoundForConversation);
+  if (!contact) throw notFound(ApiErrors.contactNotFoundForConversation);
   const directId = await findDirectConversationId(db, userId, contact.id);
   if (!directId) return null;
   const [direct] = await loadConversations(db, userId, directId);
@@ -136,7 +136,7 @@ export async function findParticipantsByKey(db: Db, userId: string, key: string)
       .sort(byName);
   }
   const contact = await findContactByUsername(db, userId, key);
-  if (!contact) throw notFound(ErrorMessage.contactNotFoundForConversation);
+  if (!contact) throw notFound(ApiErrors.contactNotFoundForConversation);
   return [contact];
 }
 
@@ -147,5 +147,5 @@ export async function markConversationAsSeen(db: Db, userId: string, conversatio
     .where('conversation_id', '=', conversationId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw badRequest(ErrorMessage.invalidConversationId);
+  if (Number(result.numUpdatedRows) === 0) throw badRequest(ApiErrors.invalidConversationId);
 }

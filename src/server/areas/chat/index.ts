@@ -7,7 +7,7 @@ import type { ChatTables } from './tables';
 /** Contacts, conversations and their messages. */
 export const chatArea: Area<ChatTables> = {
   name: 'chat',
-  routers: [{ basePath: '/api/chat', create: chatRoutes }],
+  routers: [{ basePath: '/', create: chatRoutes }],
   migrations: { '0003_chat': chatMigration },
   demoSeed: { order: 20, run: seedChat },
 };

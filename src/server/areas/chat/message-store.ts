@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  ChatValidation,
+  ChatErrors,
   type ChatMessage,
   type NewMessageResponse,
   type ParsedNewMessageRequest,
 } from '@/contract/chat';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import { toJson } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
-import { badRequest, notFound } from '@/server/http/api-error';
+import { badRequest, fieldError, notFound } from '@/server/http/api-error';
 import { toChatMessage } from './conversation-store';
 
 /** Whether the account takes part in the conversation. */
@@ -55,9 +55,9 @@ async function conversationForRecipients(
   recipientIds: string[],
   now: string,
 ): Promise<string> {
-  if (recipientIds.includes(senderId)) throw badRequest(`recipientIds: ${ChatValidation.recipientIsSelf}`);
+  if (recipientIds.includes(senderId)) throw fieldError('recipientIds', ChatErrors.recipientIsSelf);
   const known = await db.selectFrom('users').select('id').where('id', 'in', recipientIds).execute();
-  if (known.length !== recipientIds.length) throw notFound(ErrorMessage.contactNotFound);
+  if (known.length !== recipientIds.length) throw notFound(ApiErrors.contactNotFound);
 
   const members = [senderId, ...recipientIds];
   const existing = await findConversationWithExactly(db, senderId, members);
@@ -89,7 +89,7 @@ export async function sendMessage(
     let conversationId: string;
     if (request.conversationId !== undefined) {
       if (!(await isParticipant(trx, senderId, request.conversationId))) {
-        throw badRequest(ErrorMessage.invalidConversationId);
+        throw badRequest(ApiErrors.invalidConversationId);
       }
       conversationId = request.conversationId;
     } else {

@@ -89,7 +89,7 @@ describeApi('contact API', { env: { CONTACT_RATE_LIMIT: '100' } }, (server) => {
     const big = JSON.stringify({ ...hello, message: 'a'.repeat(40 * 1024) });
     const { status, body } = await server.api.raw('POST', '/api/contact', big, { headers: { 'content-type': 'application/json' } });
     expect(status).toBe(413);
-    expect(body).toEqual({ message: ErrorMessage.bodyTooLarge });
+    expect(body).toEqual({ message: ErrorMessage.bodyTooLarge, code: 'request.body_too_large' });
     // The same route still answers on the next request.
     expect((await server.api.post('/api/contact', hello)).status).toBe(200);
   });
@@ -141,7 +141,7 @@ describeApi('contact rate limit', { env: { CONTACT_RATE_LIMIT: '3' }, signIn: fa
     for (const path of ['/api/contact', '/api/contact/booking']) {
       const { status, body, headers } = await server.api.post(path, path === '/api/contact' ? hello : booking);
       expect(status).toBe(429);
-      expect(body).toEqual({ message: ContactMessage.tooManyRequests });
+      expect(body).toEqual({ message: ContactMessage.tooManyRequests, code: 'contact.too_many_requests' });
       const retryAfter = Number(headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(500);
       expect(retryAfter).toBeLessThanOrEqual(600);

@@ -7,6 +7,6 @@ import type { ContactTables } from './tables';
 export const contactArea: Area<ContactTables> = {
   name: 'contact',
   // Contact requests have a smaller body limit of their own.
-  routers: [{ basePath: '/api/contact', create: contactRoutes, readsOwnBody: true }],
+  routers: [{ basePath: '/', create: contactRoutes, limitsBodiesUnder: '/api/contact/' }],
   migrations: { '0013_contact': contactMigration },
 };

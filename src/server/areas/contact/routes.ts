@@ -1,37 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  bookingPackageNames,
-  bookingRequestSchema,
-  ContactMessage,
-  ContactRule,
-  contactReceiptSchema,
-  contactRequestSchema,
-} from '@/contract/contact';
+import { contactApi } from '@/contract/api';
+import { bookingPackageNames, ContactMessage, ContactRule, ContactErrors } from '@/contract/contact';
+import { errorBody } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
-import { rateLimit } from '@/server/http/rate-limit';
 import { limitBody } from '@/server/http/body-limit';
-import { createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
+import { rateLimit } from '@/server/http/rate-limit';
+import { createRouter } from '@/server/http/router';
 import { receiveRequest, type IncomingRequest } from './contact-store';
-
-const tags = ['Contact'];
-
-const contactRoute = createRoute({
-  method: 'post',
-  path: '/',
-  tags,
-  summary: "Say Hello: store a visitor's message and deliver it to the admin's inbox (public, rate-limited per client)",
-  request: { body: jsonBody(contactRequestSchema) },
-  responses: { ...jsonOk(contactReceiptSchema), ...errorResponses(400, 413, 429) },
-});
-
-const bookingRoute = createRoute({
-  method: 'post',
-  path: '/booking',
-  tags,
-  summary: "Booking request for a package: stored and delivered to the admin's inbox; nothing is charged",
-  request: { body: jsonBody(bookingRequestSchema) },
-  responses: { ...jsonOk(contactReceiptSchema), ...errorResponses(400, 413, 429) },
-});
 
 /**
  * Public write routes, so they carry their own guards: a small body cap (tighter than the app's 1 MB
@@ -40,13 +14,13 @@ const bookingRoute = createRoute({
 export function contactRoutes({ database, clock, config }: AppDeps) {
   const { db } = database;
   const router = createRouter();
-  router.use('*', limitBody(ContactRule.maxBodyBytes));
+  router.use('/api/contact/*', limitBody(ContactRule.maxBodyBytes));
   router.use(
-    '*',
+    '/api/contact/*',
     rateLimit({
       limit: config.contactRateLimit,
       windowMs: ContactRule.windowMs,
-      onLimited: (c) => c.json({ message: ContactMessage.tooManyRequests }, 429),
+      onLimited: (c) => c.json(errorBody(ContactErrors.tooManyRequests), 429),
     }),
   );
 
@@ -58,13 +32,13 @@ export function contactRoutes({ database, clock, config }: AppDeps) {
     return now.toISOString();
   };
 
-  router.openapi(contactRoute, async (c) => {
+  router.openapi(contactApi.contact, async (c) => {
     const { website, name, email, subject, message } = c.req.valid('json');
     const receivedAt = await receive(website, { kind: 'contact', name, email, subject: `Say Hello: ${subject}`, message }, c.get('log'));
     return c.json({ message: ContactMessage.received, receivedAt }, 200);
   });
 
-  router.openapi(bookingRoute, async (c) => {
+  router.openapi(contactApi.booking, async (c) => {
     const { website, name, email, notes, packageId, mode, ...rest } = c.req.valid('json');
     const packageName = bookingPackageNames[packageId];
     const details: [string, string][] = [

@@ -7,7 +7,7 @@ import type { KanbanTables } from './tables';
 /** The board: columns, cards and their comments. */
 export const kanbanArea: Area<KanbanTables> = {
   name: 'kanban',
-  routers: [{ basePath: '/api/kanban', create: kanbanRoutes }],
+  routers: [{ basePath: '/', create: kanbanRoutes }],
   migrations: { '0008_kanban': kanbanMigration },
   demoSeed: { order: 70, run: seedKanban },
 };

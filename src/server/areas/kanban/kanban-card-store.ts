@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import {
-  KanbanMessage,
+  KanbanCardErrors,
   type KanbanAssignee,
   type KanbanBoard,
   type KanbanCard,
@@ -31,7 +31,7 @@ async function lockColumn(trx: Db, columnId: string): Promise<void> {
     .where('id', '=', columnId)
     .returning('id')
     .executeTakeFirst();
-  if (!row) throw notFound(ErrorMessage.columnNotFound);
+  if (!row) throw notFound(ApiErrors.columnNotFound);
 }
 
 async function lockCard(trx: Db, cardId: string, now: Date) {
@@ -41,7 +41,7 @@ async function lockCard(trx: Db, cardId: string, now: Date) {
     .where('id', '=', cardId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound(KanbanMessage.cardNotFound);
+  if (!row) throw notFound(KanbanCardErrors.cardNotFound);
   return row;
 }
 
@@ -55,7 +55,7 @@ async function resolveAssignees(db: Db, ids: string[]): Promise<KanbanAssignee[]
     .execute();
   return ids.map((id) => {
     const user = users.find((candidate) => candidate.id === id);
-    if (!user) throw badRequest(KanbanMessage.assigneeNotFound);
+    if (!user) throw badRequest(KanbanCardErrors.assigneeNotFound);
     return { id: user.id, avatar: user.photo_url, name: user.display_name };
   });
 }
@@ -136,7 +136,7 @@ export function moveCard(db: Db, { cardId, columnId, index }: MoveKanbanCardRequ
 
 export async function deleteCard(db: Db, cardId: string): Promise<void> {
   const result = await db.deleteFrom('kanban_cards').where('id', '=', cardId).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound(KanbanMessage.cardNotFound);
+  if (result.numDeletedRows === 0n) throw notFound(KanbanCardErrors.cardNotFound);
 }
 
 /** Appends a comment by `author`; concurrent comments on one card all stay (the card row is locked). */

@@ -218,11 +218,11 @@ describeApi('kanban cards API', (server, engine) => {
     ] as const) {
       const again = await cardCall(action, request);
       expect(again.status, action).toBe(404);
-      expect(again.body).toEqual({ message: KanbanMessage.cardNotFound });
+      expect(again.body).toEqual({ message: KanbanMessage.cardNotFound, code: 'kanban.card_not_found' });
     }
     const comment = await server.api.post('/api/kanban/comments/new', { cardId: b.id, message: 'Hi' }, { token: server.adminToken });
     expect(comment.status).toBe(404);
-    expect(comment.body).toEqual({ message: KanbanMessage.cardNotFound });
+    expect(comment.body).toEqual({ message: KanbanMessage.cardNotFound, code: 'kanban.card_not_found' });
   });
 
   it('answers 404 Column not found for a card in or moved to an unknown column', async () => {
@@ -234,7 +234,7 @@ describeApi('kanban cards API', (server, engine) => {
     ] as const) {
       const answer = await cardCall(action, request);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: ErrorMessage.columnNotFound });
+      expect(answer.body).toEqual({ message: ErrorMessage.columnNotFound, code: 'kanban.column_not_found' });
     }
     expect(idsOf(await getBoard(), column.id)).toEqual([card.id]);
   });
@@ -306,7 +306,7 @@ describeApi('kanban cards API', (server, engine) => {
     );
     for (const { status, body } of await Promise.all(calls)) {
       expect(status).toBe(401);
-      expect(body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
     }
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import type {
   KanbanAssignee,
   KanbanBoard,
@@ -88,7 +88,7 @@ export async function renameColumn(db: Db, id: string, name: string): Promise<Ka
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound(ErrorMessage.columnNotFound);
+  if (!row) throw notFound(ApiErrors.columnNotFound);
   const cards = await selectCards(db).where('column_id', '=', id).execute();
   return toKanbanColumn(row, cards.map(toKanbanCard));
 }
@@ -96,7 +96,7 @@ export async function renameColumn(db: Db, id: string, name: string): Promise<Ka
 /** Deletes the column; its cards go with it (on delete cascade). */
 export async function deleteColumn(db: Db, id: string): Promise<void> {
   const result = await db.deleteFrom('kanban_columns').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound(ErrorMessage.columnNotFound);
+  if (result.numDeletedRows === 0n) throw notFound(ApiErrors.columnNotFound);
 }
 
 export type NewKanbanCard = Omit<KanbanCard, 'id'> & { id?: string };

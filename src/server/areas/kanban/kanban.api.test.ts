@@ -106,16 +106,16 @@ describeApi('kanban API', (server) => {
 
     const again = await post('delete', { columnId: qa.id });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: ErrorMessage.columnNotFound });
+    expect(again.body).toEqual({ message: ErrorMessage.columnNotFound, code: 'kanban.column_not_found' });
   });
 
   it('answers 404 Column not found for an unknown column', async () => {
     const renamed = await post('update', { columnId: 'no-such-column', updateColumn: { name: 'X' } });
     expect(renamed.status).toBe(404);
-    expect(renamed.body).toEqual({ message: 'Column not found' });
+    expect(renamed.body).toEqual({ message: 'Column not found', code: 'kanban.column_not_found' });
     const deleted = await post('delete', { columnId: 'no-such-column' });
     expect(deleted.status).toBe(404);
-    expect(deleted.body).toEqual({ message: 'Column not found' });
+    expect(deleted.body).toEqual({ message: 'Column not found', code: 'kanban.column_not_found' });
   });
 
   it('answers 400 naming the field for invalid input', async () => {
@@ -166,7 +166,7 @@ describeApi('kanban API', (server) => {
     ];
     for (const { status, body } of await Promise.all(calls)) {
       expect(status).toBe(401);
-      expect(body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
     }
   });
 

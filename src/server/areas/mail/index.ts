@@ -7,7 +7,7 @@ import type { MailTables } from './tables';
 /** Each account's mailbox: folders, labels and mails. */
 export const mailArea: Area<MailTables> = {
   name: 'mail',
-  routers: [{ basePath: '/api/mail', create: mailRoutes }],
+  routers: [{ basePath: '/', create: mailRoutes }],
   migrations: { '0004_mail': mailMigration },
   demoSeed: { order: 30, run: seedMail },
 };

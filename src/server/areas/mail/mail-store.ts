@@ -7,7 +7,7 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import {
   customLabelColors,
   customLabelNames,
@@ -120,7 +120,7 @@ export async function getMail(db: Db, userId: string, mailId: string): Promise<M
     .where('id', '=', mailId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw notFound(ErrorMessage.mailNotFound);
+  if (!row) throw notFound(ApiErrors.mailNotFound);
   return toMail(row);
 }
 
@@ -144,7 +144,7 @@ export async function updateMail(
       .where('id', '=', mailId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound(ErrorMessage.mailNotFound);
+    if (Number(result.numUpdatedRows) === 0) throw notFound(ApiErrors.mailNotFound);
     return getMail(trx, userId, mailId);
   });
 }
@@ -169,7 +169,7 @@ export async function deliverMail(db: Db, mail: DeliveredMail, now: Date): Promi
     .select(['display_name', 'email', 'photo_url'])
     .where('id', '=', mail.userId)
     .executeTakeFirst();
-  if (!recipient) throw notFound(ErrorMessage.userNotFound);
+  if (!recipient) throw notFound(ApiErrors.userNotFound);
   const row: Selectable<MailsTable> = {
     id: randomUUID(),
     user_id: mail.userId,

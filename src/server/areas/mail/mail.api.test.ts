@@ -55,14 +55,14 @@ describeApi('mail API', (server) => {
     for (const path of ['/api/mail/labels', '/api/mail/mails?systemLabel=all', '/api/mail/mail?mailId=x']) {
       const { status, body } = await server.api.get(path);
       expect(status, path).toBe(401);
-      expect(body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
     }
     const post = await server.api.post('/api/mail/mails/update', {
       mailId: 'x',
       updateMail: { isUnread: false },
     });
     expect(post.status).toBe(401);
-    expect(post.body).toEqual({ message: ErrorMessage.tokenMissing });
+    expect(post.body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
   });
 
   it('lists the system and custom labels with their unread counts', async () => {
@@ -151,7 +151,7 @@ describeApi('mail API', (server) => {
     ] as const) {
       const response = await server.api.get('/api/mail/mail', { token, query: { mailId } });
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: ErrorMessage.mailNotFound });
+      expect(response.body).toEqual({ message: ErrorMessage.mailNotFound, code: 'mail.not_found' });
     }
     const missing = await server.api.get('/api/mail/mail', { token: server.adminToken });
     expect(missing.status).toBe(400);
@@ -176,7 +176,7 @@ describeApi('mail API', (server) => {
       ] as const) {
         const { status, body } = await update(token, { mailId, updateMail: { isUnread: false } });
         expect(status).toBe(404);
-        expect(body).toEqual({ message: ErrorMessage.mailNotFound });
+        expect(body).toEqual({ message: ErrorMessage.mailNotFound, code: 'mail.not_found' });
       }
       expect(
         (await server.api.get('/api/mail/mail', { token: server.adminToken, query: { mailId: mail!.id } })).body

@@ -7,7 +7,7 @@ import type { NotificationTables } from './tables';
 /** What the bell in the dashboard's header lists. */
 export const notificationsArea: Area<NotificationTables> = {
   name: 'notifications',
-  routers: [{ basePath: '/api/notifications', create: notificationsRoutes }],
+  routers: [{ basePath: '/', create: notificationsRoutes }],
   migrations: { '0010_notifications': notificationsMigration },
   demoSeed: { order: 80, run: seedNotifications },
 };

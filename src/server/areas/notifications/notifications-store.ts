@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import { NotificationMessage, type Notification, type NotificationType } from '@/contract/notifications';
+import { NotificationErrors, type Notification, type NotificationType } from '@/contract/notifications';
 import { fromFlag, toFlag } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { notFound } from '@/server/http/api-error';
@@ -50,7 +50,7 @@ export async function markNotificationRead(db: Db, userId: string, notificationI
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound(NotificationMessage.notFound);
+  if (!row) throw notFound(NotificationErrors.notFound);
   return toNotification(row);
 }
 

@@ -7,7 +7,7 @@ import type { ProductTables } from './tables';
 /** The merch shop's catalogue. */
 export const productsArea: Area<ProductTables> = {
   name: 'products',
-  routers: [{ basePath: '/api/products', create: productsRoutes }],
+  routers: [{ basePath: '/', create: productsRoutes }],
   migrations: { '0006_products': productsMigration },
   demoSeed: { order: 50, run: seedProduct },
 };

@@ -30,10 +30,10 @@ describeApi('products API', (server) => {
     for (const path of ['/api/products', '/api/products/product?name=studio-court-royale']) {
       const missing = await server.api.get(path);
       expect(missing.status, path).toBe(401);
-      expect(missing.body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(missing.body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
       const invalid = await server.api.get(path, { token: 'not-a-token' });
       expect(invalid.status, path).toBe(401);
-      expect(invalid.body).toEqual({ message: ErrorMessage.tokenInvalid });
+      expect(invalid.body).toEqual({ message: ErrorMessage.tokenInvalid, code: 'auth.token_invalid' });
     }
   });
 
@@ -134,7 +134,7 @@ describeApi('products API', (server) => {
         query: { name: 'no-such-product' },
       });
       expect(status).toBe(404);
-      expect(body).toEqual({ message: ErrorMessage.productNotFound });
+      expect(body).toEqual({ message: ErrorMessage.productNotFound, code: 'products.not_found' });
     });
 
     it('answers 400 naming the field without a name', async () => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { parseRasterImageName } from '@/contract/images';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors, errorBody } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import type { AppEnv } from '@/server/http/app-env';
 import { conditionalGet } from '@/server/http/etag';
@@ -38,7 +38,7 @@ export function imageRoutes({ rasterImages }: Pick<AppDeps, 'rasterImages'>) {
     const svg = generatedImages().get(`${kind}/${file}`);
     if (svg) return sendImage(c, { etag: svg.etag, contentType: 'image/svg+xml', body: svg.svg });
     const variant = parseRasterImageName(kind, file);
-    if (!variant) return c.json({ message: ErrorMessage.notFound }, 404);
+    if (!variant) return c.json(errorBody(ApiErrors.notFound), 404);
     const raster = await rasterImages.get(variant);
     return sendImage(c, { etag: raster.etag, contentType: raster.contentType, body: raster.bytes });
   });

@@ -8,7 +8,7 @@ import { sitemapRoutes } from './sitemap-routes';
 export const systemArea: Area = {
   name: 'system',
   routers: [
-    { basePath: '/api', create: systemRoutes },
+    { basePath: '/', create: systemRoutes },
     { basePath: '/api/docs', create: docsRoutes },
     { basePath: '/images', create: imageRoutes },
     { basePath: '/', create: sitemapRoutes },

@@ -167,12 +167,12 @@ describeApi('first start with SEED_DEMO=false and an admin of its own', { env: o
 
     const demo = await server.api.post('/api/account/login', brand.demoAccount);
     expect(demo.status).toBe(400);
-    expect(demo.body).toEqual({ message: ErrorMessage.noUserForEmail });
+    expect(demo.body).toEqual({ message: ErrorMessage.noUserForEmail, code: 'auth.no_user_for_email' });
     const wrong = await server.api.post('/api/account/login', {
       email: owner.email,
       password: brand.demoAccount.password,
     });
-    expect(wrong.body).toEqual({ message: ErrorMessage.wrongPassword });
+    expect(wrong.body).toEqual({ message: ErrorMessage.wrongPassword, code: 'auth.wrong_password' });
   });
 
   it('has no demo data: one account and empty shared lists', async () => {

@@ -210,7 +210,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
       for (const body of ['{"email":', '{email: "a@b.co"}', "{'a':1}", '', '{"email":"a@b.co",}', 'NaN']) {
         const response = await server.api.raw('POST', '/api/account/login', body);
         expect(response.status, JSON.stringify(body)).toBe(400);
-        expect(response.body, JSON.stringify(body)).toEqual({ message: ErrorMessage.malformedJson });
+        expect(response.body, JSON.stringify(body)).toEqual({ message: ErrorMessage.malformedJson, code: 'request.malformed_json' });
       }
     });
 
@@ -218,7 +218,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
       const email = { prefix: '{"email":"a@b.co","password":"', suffix: '"}' };
       const declared = await postLarge(server, '/api/account/login', { ...email, fill: 1024 * 1024 });
       expect(declared.status).toBe(413);
-      expect(declared.body).toEqual({ message: ErrorMessage.bodyTooLarge });
+      expect(declared.body).toEqual({ message: ErrorMessage.bodyTooLarge, code: 'request.body_too_large' });
 
       const chunked = await postLarge(server, '/api/account/register', {
         ...email,
@@ -226,7 +226,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
         chunked: true,
       });
       expect(chunked.status).toBe(413);
-      expect(chunked.body).toEqual({ message: ErrorMessage.bodyTooLarge });
+      expect(chunked.body).toEqual({ message: ErrorMessage.bodyTooLarge, code: 'request.body_too_large' });
 
       const justUnder = await postLarge(server, '/api/account/login', {
         prefix: '{"email":"nobody@example.com","password":"',
@@ -234,7 +234,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
         suffix: '"}',
       });
       expect(justUnder.status).toBe(400);
-      expect(justUnder.body).toEqual({ message: ErrorMessage.noUserForEmail });
+      expect(justUnder.body).toEqual({ message: ErrorMessage.noUserForEmail, code: 'auth.no_user_for_email' });
 
       expect((await server.api.get('/api/health')).status).toBe(200);
       expect((await server.api.post('/api/account/login', brand.demoAccount)).status).toBe(200);
@@ -269,7 +269,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
       ] as const) {
         const response = await server.api.raw(method, path, undefined, { token });
         expect(response.status, `${method} ${path}`).toBe(404);
-        expect(response.body).toEqual({ message: ErrorMessage.notFound });
+        expect(response.body).toEqual({ message: ErrorMessage.notFound, code: 'request.not_found' });
       }
     });
 
@@ -393,7 +393,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
         email: brand.demoAccount.email,
         password: "' OR '1'='1",
       });
-      expect(sqlOnDemo.body).toEqual({ message: ErrorMessage.wrongPassword });
+      expect(sqlOnDemo.body).toEqual({ message: ErrorMessage.wrongPassword, code: 'auth.wrong_password' });
       expect(await server.api.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
       expect((await server.api.post('/api/account/login', brand.demoAccount)).status).toBe(200);
     });
@@ -543,7 +543,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
       for (const path of missing) {
         const response = await server.api.get(path);
         expect(response.status, path).toBe(404);
-        expect(response.body, path).toEqual({ message: ErrorMessage.notFound });
+        expect(response.body, path).toEqual({ message: ErrorMessage.notFound, code: 'request.not_found' });
       }
     });
 
@@ -704,7 +704,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
       for (const path of missing) {
         const response = await server.api.get(path);
         expect(response.status, path).toBe(404);
-        expect(response.body, path).toEqual({ message: ErrorMessage.notFound });
+        expect(response.body, path).toEqual({ message: ErrorMessage.notFound, code: 'request.not_found' });
       }
     });
   });

@@ -6,7 +6,7 @@ export const uploadsArea: Area = {
   name: 'uploads',
   routers: [
     // Reads the uploaded bytes itself, with the image size limit.
-    { basePath: '/api/uploads', create: uploadsRoutes, readsOwnBody: true },
+    { basePath: '/', create: uploadsRoutes, limitsBodiesUnder: '/api/uploads/' },
     { basePath: '/uploads', create: uploadedFileRoutes },
   ],
 };

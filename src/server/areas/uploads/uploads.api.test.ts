@@ -43,19 +43,19 @@ describeApi('uploads', (server) => {
     for (const [file, type] of files) {
       const { status, body } = await upload(file, type);
       expect(status, type).toBe(415);
-      expect(body).toEqual({ message: UploadMessage.imageTypeInvalid });
+      expect(body).toEqual({ message: UploadMessage.imageTypeInvalid, code: 'uploads.image_type_invalid' });
     }
   });
 
   it('answers 400 for an empty body and 413 beyond the size limit', async () => {
     const empty = await upload(Buffer.alloc(0));
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: UploadMessage.imageRequired });
+    expect(empty.body).toEqual({ message: UploadMessage.imageRequired, code: 'uploads.image_required' });
     const atLimit = await upload(png(UPLOAD_IMAGE_MAX_BYTES));
     expect(atLimit.status).toBe(200);
     const tooLarge = await upload(png(UPLOAD_IMAGE_MAX_BYTES + 1));
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body).toEqual({ message: UploadMessage.imageTooLarge });
+    expect(tooLarge.body).toEqual({ message: UploadMessage.imageTooLarge, code: 'uploads.image_too_large' });
     // The connection still serves the next request.
     expect((await upload(png())).status).toBe(200);
   });
@@ -63,10 +63,10 @@ describeApi('uploads', (server) => {
   it('answers 401 without a valid token', async () => {
     const missing = await upload(png(), 'image/png', null);
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ message: ErrorMessage.tokenMissing });
+    expect(missing.body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
     const invalid = await upload(png(), 'image/png', 'not-a-token');
     expect(invalid.status).toBe(401);
-    expect(invalid.body).toEqual({ message: ErrorMessage.tokenInvalid });
+    expect(invalid.body).toEqual({ message: ErrorMessage.tokenInvalid, code: 'auth.token_invalid' });
   });
 
   it('serves nothing but stored uploads: 404 JSON for unknown names and paths out of the folder', async () => {
@@ -79,7 +79,7 @@ describeApi('uploads', (server) => {
     ]) {
       const response = await server.api.get(path);
       expect(response.status, path).toBe(404);
-      expect(response.body, path).toEqual({ message: ErrorMessage.notFound });
+      expect(response.body, path).toEqual({ message: ErrorMessage.notFound, code: 'request.not_found' });
     }
   });
 

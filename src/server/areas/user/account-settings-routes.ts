@@ -1,61 +1,22 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  addressBookResponseSchema,
-  cardsResponseSchema,
-  invoicesResponseSchema,
-  notificationSettingsResponseSchema,
-  updateNotificationSettingsRequestSchema,
-} from '@/contract/user';
+import { userApi } from '@/contract/api';
 import type { AppDeps } from '@/server/app-deps';
-import { bearerAuth, createRouter, errorResponses, jsonBody, jsonOk } from '@/server/http/router';
+import { createRouter } from '@/server/http/router';
 import { listAddressBook, listCards, listInvoices } from './billing-store';
 import { getNotificationSettings, updateNotificationSettings } from './notification-settings-store';
 
-const base = { tags: ['User'], security: bearerAuth };
-const read = (path: string, summary: string) => ({ ...base, method: 'get' as const, path, summary });
-
-const cards = createRoute({
-  ...read('/cards', "The caller's payment cards (masked)"),
-  responses: { ...jsonOk(cardsResponseSchema), ...errorResponses(401, 403) },
-});
-
-const addressBook = createRoute({
-  ...read('/address-book', "The caller's address book"),
-  responses: { ...jsonOk(addressBookResponseSchema), ...errorResponses(401, 403) },
-});
-
-const invoices = createRoute({
-  ...read('/invoices', "The caller's invoices, newest first"),
-  responses: { ...jsonOk(invoicesResponseSchema), ...errorResponses(401, 403) },
-});
-
-const notifications = createRoute({
-  ...read('/notifications-settings', "The caller's notification settings"),
-  responses: { ...jsonOk(notificationSettingsResponseSchema), ...errorResponses(401, 403) },
-});
-
-const updateNotifications = createRoute({
-  ...base,
-  method: 'post',
-  path: '/notifications-settings/update',
-  summary: 'Save some or all notification settings',
-  request: { body: jsonBody(updateNotificationSettingsRequestSchema) },
-  responses: { ...jsonOk(notificationSettingsResponseSchema), ...errorResponses(400, 401, 403) },
-});
-
-/** Mounted under /api/user/account behind the user guard. */
+/** Behind the user guard of the user area's router. */
 export function accountSettingsRoutes({ database }: AppDeps) {
   const { db } = database;
   const router = createRouter();
-  router.openapi(cards, async (c) => c.json({ cards: await listCards(db, c.get('user').id) }, 200));
-  router.openapi(addressBook, async (c) =>
+  router.openapi(userApi.cards, async (c) => c.json({ cards: await listCards(db, c.get('user').id) }, 200));
+  router.openapi(userApi.addressBook, async (c) =>
     c.json({ addressBook: await listAddressBook(db, c.get('user').id) }, 200),
   );
-  router.openapi(invoices, async (c) => c.json({ invoices: await listInvoices(db, c.get('user').id) }, 200));
-  router.openapi(notifications, async (c) =>
+  router.openapi(userApi.invoices, async (c) => c.json({ invoices: await listInvoices(db, c.get('user').id) }, 200));
+  router.openapi(userApi.notificationSettings, async (c) =>
     c.json({ notifications: await getNotificationSettings(db, c.get('user').id) }, 200),
   );
-  router.openapi(updateNotifications, async (c) => {
+  router.openapi(userApi.updateNotificationSettings, async (c) => {
     const { notifications: changes } = c.req.valid('json');
     return c.json({ notifications: await updateNotificationSettings(db, c.get('user').id, changes) }, 200);
   });

@@ -7,7 +7,7 @@ import type { UserTables } from './tables';
 /** Profiles, the social pages, account settings and the admin's user management. */
 export const userArea: Area<UserTables> = {
   name: 'user',
-  routers: [{ basePath: '/api/user', create: userRoutes }],
+  routers: [{ basePath: '/', create: userRoutes }],
   migrations: { '0002_user': userMigration },
   demoSeed: { order: 10, run: seedUser },
 };

@@ -88,10 +88,10 @@ describeApi('user management API', (server) => {
       const { token } = await server.api.registerUser();
       const noToken = await server.api.get('/api/user/manage-users');
       expect(noToken.status).toBe(401);
-      expect(noToken.body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(noToken.body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
       const denied = await server.api.get('/api/user/manage-users', { token });
       expect(denied.status).toBe(403);
-      expect(denied.body).toEqual({ message: ErrorMessage.permissionDenied });
+      expect(denied.body).toEqual({ message: ErrorMessage.permissionDenied, code: 'auth.permission_denied' });
       const someone = (await managedUsers())[5]!;
       const writes: ['new' | 'update' | 'delete', unknown][] = [
         ['new', newUser()],
@@ -102,7 +102,7 @@ describeApi('user management API', (server) => {
       for (const [action, body] of writes) {
         const response = await write(action, body, token);
         expect(response.status, action).toBe(403);
-        expect(response.body).toEqual({ message: ErrorMessage.permissionDenied });
+        expect(response.body).toEqual({ message: ErrorMessage.permissionDenied, code: 'auth.permission_denied' });
         const anonymous = await server.api.post(`/api/user/manage-users/${action}`, body);
         expect(anonymous.status, action).toBe(401);
       }
@@ -160,7 +160,7 @@ describeApi('user management API', (server) => {
 
       const signIn = await login('noor.haddad@example.com', 'anything');
       expect(signIn.status).toBe(400);
-      expect(signIn.body).toEqual({ message: ErrorMessage.wrongPassword });
+      expect(signIn.body).toEqual({ message: ErrorMessage.wrongPassword, code: 'auth.wrong_password' });
 
       persisted.created = created;
     });
@@ -175,7 +175,7 @@ describeApi('user management API', (server) => {
     it('refuses an email that is taken, in any case', async () => {
       const { status, body } = await write('new', newUser({ email: brand.demoAccount.email.toUpperCase() }));
       expect(status).toBe(400);
-      expect(body).toEqual({ message: ErrorMessage.emailTaken });
+      expect(body).toEqual({ message: ErrorMessage.emailTaken, code: 'auth.email_taken' });
     });
 
     it('names each required field that is missing or blank', async () => {
@@ -237,7 +237,7 @@ describeApi('user management API', (server) => {
     it('answers 404 for an unknown user, 400 for a taken email and names bad fields', async () => {
       const unknown = await write('update', { userId: 'no-such-user', updateUser: { name: 'X Y' } });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ message: ErrorMessage.userNotFound });
+      expect(unknown.body).toEqual({ message: ErrorMessage.userNotFound, code: 'user.not_found' });
 
       const target = (await seededMembers()).at(-1)!;
       const taken = await write('update', {
@@ -245,7 +245,7 @@ describeApi('user management API', (server) => {
         updateUser: { email: brand.demoAccount.email },
       });
       expect(taken.status).toBe(400);
-      expect(taken.body).toEqual({ message: ErrorMessage.emailTaken });
+      expect(taken.body).toEqual({ message: ErrorMessage.emailTaken, code: 'auth.email_taken' });
       const sameEmail = await write('update', {
         userId: target.id,
         updateUser: { email: target.email.toUpperCase() },
@@ -282,11 +282,11 @@ describeApi('user management API', (server) => {
 
       const signIn = await login(member.user.email, member.password);
       expect(signIn.status).toBe(403);
-      expect(signIn.body).toEqual({ message: ErrorMessage.accountBanned });
+      expect(signIn.body).toEqual({ message: ErrorMessage.accountBanned, code: 'auth.account_banned' });
       for (const path of ['/api/account/my-account', '/api/user/profile']) {
         const response = await server.api.get(path, { token: member.token });
         expect(response.status, path).toBe(403);
-        expect(response.body).toEqual({ message: ErrorMessage.accountBanned });
+        expect(response.body).toEqual({ message: ErrorMessage.accountBanned, code: 'auth.account_banned' });
       }
 
       const unbanned = await write('update', { userId: member.user.id, updateUser: { status: 'active' } });
@@ -304,7 +304,7 @@ describeApi('user management API', (server) => {
     it('refuses to ban the own account but allows other changes to it', async () => {
       const selfBan = await write('update', { userId: adminId, updateUser: { status: 'banned' } });
       expect(selfBan.status).toBe(400);
-      expect(selfBan.body).toEqual({ message: UserErrorMessage.cannotBanSelf });
+      expect(selfBan.body).toEqual({ message: UserErrorMessage.cannotBanSelf, code: 'user.cannot_ban_self' });
       expect((await login(brand.demoAccount.email, brand.demoAccount.password)).status).toBe(200);
       const selfEdit = await write('update', {
         userId: adminId,
@@ -363,7 +363,7 @@ describeApi('user management API', (server) => {
       persisted.deletedId = victim;
       const again = await write('delete', { userId: victim });
       expect(again.status).toBe(404);
-      expect(again.body).toEqual({ message: ErrorMessage.userNotFound });
+      expect(again.body).toEqual({ message: ErrorMessage.userNotFound, code: 'user.not_found' });
     });
 
     it('deletes a registered account: it can no longer sign in and its token is refused', async () => {
@@ -379,10 +379,10 @@ describeApi('user management API', (server) => {
 
       const signIn = await login(member.user.email, member.password);
       expect(signIn.status).toBe(400);
-      expect(signIn.body).toEqual({ message: ErrorMessage.noUserForEmail });
+      expect(signIn.body).toEqual({ message: ErrorMessage.noUserForEmail, code: 'auth.no_user_for_email' });
       const me = await server.api.get('/api/account/my-account', { token: member.token });
       expect(me.status).toBe(401);
-      expect(me.body).toEqual({ message: ErrorMessage.tokenInvalid });
+      expect(me.body).toEqual({ message: ErrorMessage.tokenInvalid, code: 'auth.token_invalid' });
     });
 
     it('deletes a created account together with its set-password token', async () => {
@@ -395,10 +395,10 @@ describeApi('user management API', (server) => {
     it('refuses to delete the own account, answers 404 for an unknown one and names a missing id', async () => {
       const self = await write('delete', { userId: adminId });
       expect(self.status).toBe(400);
-      expect(self.body).toEqual({ message: UserErrorMessage.cannotDeleteSelf });
+      expect(self.body).toEqual({ message: UserErrorMessage.cannotDeleteSelf, code: 'user.cannot_delete_self' });
       const unknown = await write('delete', { userId: 'no-such-user' });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ message: ErrorMessage.userNotFound });
+      expect(unknown.body).toEqual({ message: ErrorMessage.userNotFound, code: 'user.not_found' });
       const missing = await write('delete', {});
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe('userId: User id is required');
@@ -416,6 +416,6 @@ describeApi('user management API', (server) => {
     expect(users.map((user) => user.id)).not.toContain(deletedId);
     const signIn = await login(banned!.email, banned!.password);
     expect(signIn.status).toBe(403);
-    expect(signIn.body).toEqual({ message: ErrorMessage.accountBanned });
+    expect(signIn.body).toEqual({ message: ErrorMessage.accountBanned, code: 'auth.account_banned' });
   });
 });

@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import {
-  UserErrorMessage,
+  UserErrors,
   type ManagedUser,
   type ManagedUserStatus,
   type ManagedUserUpdate,
@@ -42,7 +42,7 @@ export async function listManagedUsers(db: Db): Promise<ManagedUser[]> {
 
 async function findManagedUser(db: Db, userId: string): Promise<UserRow> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!row) throw notFound(ErrorMessage.userNotFound);
+  if (!row) throw notFound(ApiErrors.userNotFound);
   return row;
 }
 
@@ -82,9 +82,9 @@ async function withUniqueEmail<T>(
     const owner = await findUserByEmail(db, email);
     return owner !== undefined && owner.id !== exceptId;
   };
-  if (await emailTaken()) throw badRequest(ErrorMessage.emailTaken);
+  if (await emailTaken()) throw badRequest(ApiErrors.emailTaken);
   return write().catch(async (error: unknown) => {
-    if (await emailTaken()) throw badRequest(ErrorMessage.emailTaken);
+    if (await emailTaken()) throw badRequest(ApiErrors.emailTaken);
     throw error;
   });
 }
@@ -127,7 +127,7 @@ export async function updateManagedUser(
   update: ManagedUserUpdate,
 ): Promise<ManagedUser> {
   await findManagedUser(db, userId);
-  if (userId === actor.id && update.status === 'banned') throw badRequest(UserErrorMessage.cannotBanSelf);
+  if (userId === actor.id && update.status === 'banned') throw badRequest(UserErrors.cannotBanSelf);
   const columns = toUserColumns(update);
   if (Object.keys(columns).length > 0) {
     await withUniqueEmail(db, update.email, userId, () =>
@@ -140,6 +140,6 @@ export async function updateManagedUser(
 /** Deletes the account; its private data goes with it (every per-user table cascades). */
 export async function deleteManagedUser(db: Db, actor: UserRow, userId: string): Promise<void> {
   await findManagedUser(db, userId);
-  if (userId === actor.id) throw badRequest(UserErrorMessage.cannotDeleteSelf);
+  if (userId === actor.id) throw badRequest(UserErrors.cannotDeleteSelf);
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -1,4 +1,4 @@
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import type { Follower, Friend, GalleryItem } from '@/contract/user';
 import type { Db } from '@/server/db/database';
 import { notFound } from '@/server/http/api-error';
@@ -49,7 +49,7 @@ export async function toggleFollowBack(
     const follower = await followersOf(trx, userId)
       .where('incoming.follower_id', '=', followerId)
       .executeTakeFirst();
-    if (!follower) throw notFound(ErrorMessage.userNotFound);
+    if (!follower) throw notFound(ApiErrors.userNotFound);
     const wasFollowed = follower.followed_back !== null;
     if (wasFollowed) {
       await trx

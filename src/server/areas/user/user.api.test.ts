@@ -34,7 +34,7 @@ describeApi('user API', (server) => {
     for (const path of readPaths) {
       const { status, body } = await server.api.get(path);
       expect(status, path).toBe(401);
-      expect(body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
     }
     for (const path of [
       '/api/user/social/followers/toggle',
@@ -42,11 +42,11 @@ describeApi('user API', (server) => {
     ]) {
       const { status, body } = await server.api.post(path, {});
       expect(status, path).toBe(401);
-      expect(body).toEqual({ message: ErrorMessage.tokenMissing });
+      expect(body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
     }
     const bad = await server.api.get('/api/user/profile', { token: 'not-a-token' });
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ message: ErrorMessage.tokenInvalid });
+    expect(bad.body).toEqual({ message: ErrorMessage.tokenInvalid, code: 'auth.token_invalid' });
   });
 
   describe('seeded data of the admin', () => {
@@ -349,7 +349,7 @@ describeApi('user API', (server) => {
       for (const followerId of ['no-such-user', stranger.user.id, me.id]) {
         const { status, body } = await post('/api/user/social/followers/toggle', { followerId });
         expect(status, followerId).toBe(404);
-        expect(body).toEqual({ message: ErrorMessage.userNotFound });
+        expect(body).toEqual({ message: ErrorMessage.userNotFound, code: 'user.not_found' });
       }
     });
 
@@ -361,7 +361,7 @@ describeApi('user API', (server) => {
         token: server.adminToken,
       });
       expect(malformed.status).toBe(400);
-      expect(malformed.body).toEqual({ message: ErrorMessage.malformedJson });
+      expect(malformed.body).toEqual({ message: ErrorMessage.malformedJson, code: 'request.malformed_json' });
     });
 
     it('saves notification settings per account', async () => {

@@ -2,7 +2,6 @@ import { create } from 'zustand';
 import type {
   AccountUser,
   LoginRequest,
-  MyAccountResponse,
   RegisterRequest,
   SessionResponse,
 } from '@/contract/account';
@@ -40,7 +39,7 @@ export function createAuthStore(http: HttpClient) {
           return;
         }
         try {
-          const { user } = await http.get<MyAccountResponse>('/api/account/my-account');
+          const { user } = await http.get('/api/account/my-account');
           set({ isInitialized: true, isAuthenticated: true, user });
         } catch (error) {
           console.error('Could not load the signed-in account', error);
@@ -49,10 +48,10 @@ export function createAuthStore(http: HttpClient) {
         }
       },
       async login(credentials, remember = true) {
-        signIn(await http.post<SessionResponse>('/api/account/login', credentials), remember);
+        signIn(await http.post('/api/account/login', credentials), remember);
       },
       async register(details) {
-        signIn(await http.post<SessionResponse>('/api/account/register', details));
+        signIn(await http.post('/api/account/register', details));
       },
       logout() {
         session.clear();

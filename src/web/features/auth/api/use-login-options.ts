@@ -4,7 +4,7 @@ import { api } from '@/web/lib/api';
 
 /** Demo credentials for the banner, when the demo account still uses them; none when the call fails. */
 export function getLoginOptions(): Promise<LoginOptionsResponse> {
-  return api.get<LoginOptionsResponse>('/api/account/login-options').catch(() => ({ demoAccount: null }));
+  return api.get('/api/account/login-options').catch(() => ({ demoAccount: null }));
 }
 
 /**

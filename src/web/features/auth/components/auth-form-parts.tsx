@@ -2,15 +2,15 @@ import Alert from '@mui/material/Alert';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '@/web/components/form-text-input';
-import { useMessage } from '@/web/lib/use-message';
+import { useErrorText } from '@/web/lib/error-text';
 
 /** The alert above an account form when the server refused it; nothing while `failure` is empty. */
-export function FailureAlert({ failure }: { failure: string | null | undefined }) {
-  const message = useMessage();
+export function FailureAlert({ failure }: { failure: unknown }) {
+  const errorText = useErrorText();
   if (!failure) return null;
   return (
     <Alert severity="error" role="alert" sx={{ textAlign: 'start' }}>
-      {message(failure)}
+      {errorText(failure)}
     </Alert>
   );
 }

@@ -8,8 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LoginRequest } from '@/contract/account';
-import { errorMessageOf } from '@/web/lib/http-client';
-import { useMessage } from '@/web/lib/use-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { PasswordField } from './password-field';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
@@ -22,10 +21,10 @@ import { paths } from '@/web/lib/paths';
 /** Email and password sign-in (SPEC §2 Login, §5 rules). */
 export function LoginForm() {
   const { t } = useTranslation();
-  const message = useMessage();
+  const message = useErrorText();
   const login = useAuth((state) => state.login);
   const [remember, setRemember] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const {
     control,
     handleSubmit,
@@ -44,7 +43,7 @@ export function LoginForm() {
     } catch (error) {
       // SPEC §4: a failed login resets the form and shows the message above it.
       reset();
-      setFailure(errorMessageOf(error));
+      setFailure(error);
     }
   });
 

@@ -6,8 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { NewPasswordFields } from '@/contract/account-recovery';
-import { errorMessageOf } from '@/web/lib/http-client';
-import { useMessage } from '@/web/lib/use-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { useNewPassword } from '@/web/features/auth/api/use-new-password';
 import { PasswordField } from './password-field';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
@@ -18,7 +17,7 @@ import { paths } from '@/web/lib/paths';
 /** New password twice (min 6, must match); success signs in and opens the dashboard. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const message = useErrorText();
   const navigate = useNavigate();
   const update = useNewPassword();
   const { control, handleSubmit } = useForm<NewPasswordFields>({
@@ -55,7 +54,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       <Stack spacing={3} sx={{ textAlign: 'start' }}>
         {update.isError && (
           <Alert severity="error" role="alert">
-            {message(errorMessageOf(update.error))}{' '}
+            {message(update.error)}{' '}
             <Link component={RouterLink} to={paths.auth.resetPassword} color="inherit" underline="always">
               {t('accountRecovery.newPassword.requestNew')}
             </Link>

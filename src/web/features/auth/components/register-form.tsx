@@ -5,8 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RegisterRequest } from '@/contract/account';
-import { errorMessageOf } from '@/web/lib/http-client';
-import { useMessage } from '@/web/lib/use-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { PasswordField } from './password-field';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
@@ -21,10 +20,10 @@ type FieldName = keyof RegisterRequest;
 /** Name, email and password (DECISIONS §5 rules); a new account is signed in and taken to the dashboard. */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const message = useMessage();
+  const message = useErrorText();
   const register = useAuth((state) => state.register);
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const {
     control,
     handleSubmit,
@@ -40,7 +39,7 @@ export function RegisterForm() {
       await register(values);
       navigate(paths.dashboard.root, { replace: true });
     } catch (error) {
-      setFailure(errorMessageOf(error));
+      setFailure(error);
     }
   });
 

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResetPasswordRequest } from '@/contract/account-recovery';
-import { errorMessageOf } from '@/web/lib/http-client';
 import { useResetPassword } from '@/web/features/auth/api/use-reset-password';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
@@ -35,7 +34,7 @@ export function ResetPasswordForm({ defaultEmail, onSent }: ResetPasswordFormPro
     <form noValidate onSubmit={onSubmit} aria-label={t('accountRecovery.reset.heading')}>
       <InteractiveFieldset>
         <Stack spacing={3}>
-          <FailureAlert failure={reset.isError ? errorMessageOf(reset.error) : null} />
+          <FailureAlert failure={reset.isError ? reset.error : null} />
           <EmailInput control={control} />
           <Button fullWidth size="large" type="submit" variant="contained" loading={reset.isPending}>
             {t('accountRecovery.reset.submit')}

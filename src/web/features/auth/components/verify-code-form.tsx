@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AccountRecoveryMessage, AccountRecoveryRule } from '@/contract/account-messages';
+import { AccountRecoveryErrors, AccountRecoveryRule } from '@/contract/account-messages';
 import type { VerifyCodeForm as VerifyCodeValues } from '@/contract/account-recovery';
-import { errorMessageOf } from '@/web/lib/http-client';
-import { useMessage } from '@/web/lib/use-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { useResetPassword } from '@/web/features/auth/api/use-reset-password';
 import { useVerifyCode } from '@/web/features/auth/api/use-verify-code';
 import { CodeInputs } from './code-inputs';
@@ -21,7 +20,7 @@ import { paths, withQuery } from '@/web/lib/paths';
 /** The email and the six digits of a reset mail; a right code leads to the new-password step. */
 export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const message = useErrorText();
   const navigate = useNavigate();
   const verify = useVerifyCode();
   const resend = useResetPassword();
@@ -52,7 +51,7 @@ export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('accountRecovery.verify.submit')}>
       <Stack spacing={3}>
-        <FailureAlert failure={failure && errorMessageOf(failure)} />
+        <FailureAlert failure={failure && failure} />
         <EmailInput control={control} />
         <Controller
           name="digits"
@@ -66,7 +65,7 @@ export function VerifyCodeForm({ defaultEmail }: { defaultEmail: string }) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 invalid={invalid}
-                error={invalid.some(Boolean) ? message(AccountRecoveryMessage.codeRequired) : undefined}
+                error={invalid.some(Boolean) ? message(AccountRecoveryErrors.codeRequired.code) : undefined}
               />
             );
           }}

@@ -6,7 +6,7 @@ import { api } from '@/web/lib/api';
 import { blogQueryKeys } from './blog-query-keys';
 
 export function addComment(comment: NewBlogCommentRequest): Promise<BlogPostResponse> {
-  return api.post<BlogPostResponse>('/api/blog/comments/new', comment);
+  return api.post('/api/blog/comments/new', comment);
 }
 
 /** Adds a comment or a reply; the answer (the whole post) replaces the shown one. */

@@ -5,7 +5,7 @@ import { api } from '@/web/lib/api';
 import { blogQueryKeys } from './blog-query-keys';
 
 export function createPost(post: NewBlogPostRequest): Promise<BlogPostResponse> {
-  return api.post<BlogPostResponse>('/api/blog/posts/new', post);
+  return api.post('/api/blog/posts/new', post);
 }
 
 /** Creates a post; every blog list is asked again, so the post shows first. */

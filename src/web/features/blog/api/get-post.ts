@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPostResponse, BlogRecentPostsResponse } from '@/contract/blog';
-import { ErrorMessage } from '@/contract/errors';
+import { ApiErrors } from '@/contract/errors';
 import { api } from '@/web/lib/api';
+import { ApiRequestError } from '@/web/lib/http-client';
 import { blogQueryKeys } from './blog-query-keys';
 
 export function getPost(slug: string): Promise<BlogPostResponse> {
-  return api.get<BlogPostResponse>('/api/blog/post', { title: slug });
+  return api.get('/api/blog/post', { title: slug });
 }
 
 export function getRecentPosts(slug: string): Promise<BlogRecentPostsResponse> {
-  return api.get<BlogRecentPostsResponse>('/api/blog/posts/recent', { title: slug });
+  return api.get('/api/blog/posts/recent', { title: slug });
 }
 
 export const isPostNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'message' in error && error.message === ErrorMessage.postNotFound;
+  error instanceof ApiRequestError && error.code === ApiErrors.postNotFound.code;
 
 /** One post by its title slug; an unknown slug is an error answer, not retried. */
 export function usePost(slug: string) {

@@ -6,7 +6,7 @@ import { api } from '@/web/lib/api';
 import { blogQueryKeys } from './blog-query-keys';
 
 export function getPostsPage(index: number, sortBy: BlogSort): Promise<BlogPostsPageResponse> {
-  return api.get<BlogPostsPageResponse>('/api/blog/posts', { index, step: BLOG_PAGE_STEP, sortBy });
+  return api.get('/api/blog/posts', { index, step: BLOG_PAGE_STEP, sortBy });
 }
 
 /**

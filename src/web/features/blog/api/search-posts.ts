@@ -4,7 +4,7 @@ import { api } from '@/web/lib/api';
 import { blogQueryKeys } from './blog-query-keys';
 
 export function searchPosts(query: string): Promise<BlogSearchResponse> {
-  return api.get<BlogSearchResponse>('/api/blog/posts/search', { query });
+  return api.get('/api/blog/posts/search', { query });
 }
 
 /** Posts whose title contains `query`; asks nothing for a blank query. */

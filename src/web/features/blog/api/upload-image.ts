@@ -3,7 +3,7 @@ import type { UploadImageResponse } from '@/contract/uploads';
 import { api } from '@/web/lib/api';
 
 export function uploadImage(file: File): Promise<UploadImageResponse> {
-  return api.postFile<UploadImageResponse>('/api/uploads/images/new', file);
+  return api.postFile('/api/uploads/images/new', file);
 }
 
 /** Uploads an image (cover or picture in a post) and resolves with where it is served. */

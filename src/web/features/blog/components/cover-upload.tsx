@@ -8,11 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_MAX_BYTES } from '@/contract/upload-rules';
-import { errorMessageOf } from '@/web/lib/http-client';
 import { useUploadImage } from '@/web/features/blog/api/upload-image';
 import { UploadIcon } from './blog-icons';
 import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
-import { useBlogMessage } from './use-blog-message';
+import { useErrorText } from '@/web/lib/error-text';
 
 interface CoverUploadProps {
   label: string;
@@ -26,11 +25,11 @@ interface CoverUploadProps {
 /** Picks or drops a cover image; it is uploaded at once and the field holds its url. */
 export function CoverUpload({ label, value, onChange, error, ref }: CoverUploadProps) {
   const { t } = useTranslation();
-  const message = useBlogMessage();
+  const message = useErrorText();
   const upload = useUploadImage();
   const input = useRef<HTMLInputElement>(null);
   const helperId = useId();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<unknown>();
   const [dragging, setDragging] = useState(false);
 
   const take = async (file: File | undefined) => {
@@ -41,7 +40,7 @@ export function CoverUpload({ label, value, onChange, error, ref }: CoverUploadP
     try {
       onChange((await upload.mutateAsync(file)).image.url);
     } catch (failure) {
-      setProblem(errorMessageOf(failure));
+      setProblem(failure);
     }
   };
 

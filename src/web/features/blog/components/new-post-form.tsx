@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router';
 import type { NewBlogPostRequest } from '@/contract/blog-editing';
 import type { ErrorBody } from '@/contract/errors';
 import { TextInput } from '@/web/components/text-input';
-import { errorMessageOf } from '@/web/lib/http-client';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { useCreatePost } from '@/web/features/blog/api/create-post';
@@ -20,7 +19,7 @@ import { blogResolvers } from '@/web/features/blog/forms/blog-resolvers';
 import { CoverUpload } from './cover-upload';
 import { PostPreviewDialog } from './post-preview-dialog';
 import { TagsField } from './tags-field';
-import { useBlogMessage } from './use-blog-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { toast } from '@/web/lib/toast';
 import { paths } from '@/web/lib/paths';
 
@@ -57,7 +56,7 @@ const fieldErrorsOf = (error: unknown) =>
 /** The new-post form (DECISIONS §5: title, description, content and cover required). */
 export function NewPostForm() {
   const { t } = useTranslation();
-  const message = useBlogMessage();
+  const message = useErrorText();
   const navigate = useNavigate();
   const user = useAuth((state) => state.user);
   const createPost = useCreatePost();
@@ -199,7 +198,7 @@ export function NewPostForm() {
           </Card>
           {failedWithoutField && (
             <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-              {message(errorMessageOf(createPost.error))}
+              {message(createPost.error)}
             </Alert>
           )}
           <Stack direction="row" sx={{ gap: 2, mt: 3 }}>

@@ -5,12 +5,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BlogCommentForm } from '@/contract/blog-editing';
 import { TextInput } from '@/web/components/text-input';
-import { errorMessageOf } from '@/web/lib/http-client';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { useAddComment } from '@/web/features/blog/api/add-comment';
 import { blogResolvers } from '@/web/features/blog/forms/blog-resolvers';
-import { useBlogMessage } from './use-blog-message';
+import { useErrorText } from '@/web/lib/error-text';
 
 interface PostCommentFormProps {
   postId: string;
@@ -24,7 +23,7 @@ interface PostCommentFormProps {
 /** A comment or a reply: the text, and the name and email it is posted under (the account's by default). */
 export function PostCommentForm({ postId, parentId, label, onDone }: PostCommentFormProps) {
   const { t } = useTranslation();
-  const message = useBlogMessage();
+  const message = useErrorText();
   const user = useAuth((state) => state.user);
   const addComment = useAddComment();
   const { control, handleSubmit, reset } = useForm<BlogCommentForm>({
@@ -57,7 +56,7 @@ export function PostCommentForm({ postId, parentId, label, onDone }: PostComment
       <Stack sx={{ gap: 3 }}>
         {addComment.isError && (
           <Alert severity="error" role="alert">
-            {message(errorMessageOf(addComment.error))}
+            {message(addComment.error)}
           </Alert>
         )}
         {field('message', parentId ? t('blog.comments.reply') : t('blog.comments.message'), { multiline: true, minRows: parentId ? 2 : 3 })}

@@ -7,10 +7,9 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPostLinkUrl } from '@/contract/blog-html';
-import { errorMessageOf } from '@/web/lib/http-client';
 import { useUploadImage } from '@/web/features/blog/api/upload-image';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/web/features/blog/components/image-file';
-import { useBlogMessage } from '@/web/features/blog/components/use-blog-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 
@@ -26,12 +25,12 @@ interface PostEditorProps {
 /** Rich text for a post body (Tiptap): only what the server keeps (contract/blog-html.ts). */
 export function PostEditor({ label, value, onChange, onBlur, error }: PostEditorProps) {
   const { t } = useTranslation();
-  const message = useBlogMessage();
+  const message = useErrorText();
   const labelId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const [linkOpen, setLinkOpen] = useState(false);
-  const [imageError, setImageError] = useState<string>();
+  const [imageError, setImageError] = useState<unknown>();
 
   const editor = useEditor({
     extensions: [
@@ -64,7 +63,7 @@ export function PostEditor({ label, value, onChange, onBlur, error }: PostEditor
       const { image } = await upload.mutateAsync(file);
       editor.chain().focus().setImage({ src: image.url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
     } catch (failure) {
-      setImageError(errorMessageOf(failure));
+      setImageError(failure);
     }
   };
 
@@ -101,7 +100,7 @@ export function PostEditor({ label, value, onChange, onBlur, error }: PostEditor
         )}
         <EditorContent editor={editor} />
       </Box>
-      {shownError && (
+      {Boolean(shownError) && (
         <FormHelperText error sx={{ mx: 1.75 }}>
           {message(shownError)}
         </FormHelperText>

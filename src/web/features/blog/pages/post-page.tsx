@@ -12,7 +12,6 @@ import { BLOG_RECENT_POSTS } from '@/contract/blog-rules';
 import { EmptyContent } from '@/web/components/empty-content';
 import { Label } from '@/web/components/label';
 import { Page } from '@/web/components/page';
-import { errorMessageOf } from '@/web/lib/http-client';
 import { isPostNotFound, usePost, useRecentPosts } from '@/web/features/blog/api/get-post';
 import { ArrowBackIcon } from '@/web/features/blog/components/blog-icons';
 import { BlogPageHeader } from '@/web/features/blog/components/blog-page-header';
@@ -23,7 +22,7 @@ import { PostCommentForm } from '@/web/features/blog/components/post-comment-for
 import { PostCommentList } from '@/web/features/blog/components/post-comment-list';
 import { PostHero } from '@/web/features/blog/components/post-hero';
 import { PostMetaFooter } from '@/web/features/blog/components/post-meta-footer';
-import { useBlogMessage } from '@/web/features/blog/components/use-blog-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { paths } from '@/web/lib/paths';
 
 function BackToPosts() {
@@ -57,7 +56,7 @@ function RecentPosts({ slug }: { slug: string }) {
 /** /dashboard/blog/post/{title-slug}: the post, its comments and the recent posts. */
 export default function PostPage() {
   const { t } = useTranslation();
-  const message = useBlogMessage();
+  const message = useErrorText();
   const slug = useParams().title ?? '';
   const { data: post, isPending, error } = usePost(slug);
 
@@ -70,7 +69,7 @@ export default function PostPage() {
           title={notFound ? t('blog.post.notFound') : t('blog.post.loadFailed')}
           description={
             <Stack sx={{ alignItems: 'center', gap: 3 }}>
-              {notFound ? t('blog.post.notFoundHint') : message(errorMessageOf(error))}
+              {notFound ? t('blog.post.notFoundHint') : message(error)}
               <BackToPosts />
             </Stack>
           }

@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router';
 import type { BlogSort } from '@/contract/blog-rules';
 import { EmptyContent } from '@/web/components/empty-content';
 import { Page } from '@/web/components/page';
-import { errorMessageOf } from '@/web/lib/http-client';
 import { usePostsPage } from '@/web/features/blog/api/get-posts-page';
 import { PlusIcon } from '@/web/features/blog/components/blog-icons';
 import { BlogPageHeader } from '@/web/features/blog/components/blog-page-header';
@@ -16,7 +15,7 @@ import { PostCard } from '@/web/features/blog/components/post-card';
 import { PostCardSkeleton } from '@/web/features/blog/components/post-card-skeleton';
 import { PostsSearch } from '@/web/features/blog/components/posts-search';
 import { PostsSort } from '@/web/features/blog/components/posts-sort';
-import { useBlogMessage } from '@/web/features/blog/components/use-blog-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { paths } from '@/web/lib/paths';
 
 const skeletons = (count: number) =>
@@ -29,7 +28,7 @@ const skeletons = (count: number) =>
 /** /dashboard/blog/posts: the posts, the newest featured, more loading as the reader scrolls. */
 export default function PostsPage() {
   const { t } = useTranslation();
-  const message = useBlogMessage();
+  const message = useErrorText();
   const [sortBy, setSortBy] = useState<BlogSort>('latest');
   const { posts, hasMore, loadMore, isLoading, isLoadingMore, error } = usePostsPage(sortBy);
 
@@ -50,7 +49,7 @@ export default function PostsPage() {
       </Stack>
 
       {error && !isLoading && posts.length === 0 ? (
-        <EmptyContent title={t('blog.posts.loadFailed')} description={message(errorMessageOf(error))} />
+        <EmptyContent title={t('blog.posts.loadFailed')} description={message(error)} />
       ) : !isLoading && posts.length === 0 ? (
         <EmptyContent title={t('blog.posts.empty')} description={t('blog.posts.emptyHint')} />
       ) : (

@@ -4,7 +4,7 @@ import { api } from '@/web/lib/api';
 import { replaceEvent, setEvents, useOptimisticEvents } from './optimistic-events';
 
 export function createCalendarEvent(event: NewCalendarEvent): Promise<CalendarEventResponse> {
-  return api.post<CalendarEventResponse>('/api/calendar/events/new', event);
+  return api.post('/api/calendar/events/new', event);
 }
 
 /** Shows the new event at once under a temporary id, swapped for the stored one when it arrives. */

@@ -4,7 +4,7 @@ import { api } from '@/web/lib/api';
 import { useOptimisticEvents } from './optimistic-events';
 
 export function deleteCalendarEvent(eventId: string): Promise<DeleteCalendarEventResponse> {
-  return api.post<DeleteCalendarEventResponse>('/api/calendar/events/delete', { eventId });
+  return api.post('/api/calendar/events/delete', { eventId });
 }
 
 export function useDeleteCalendarEvent() {

@@ -5,7 +5,7 @@ import { api } from '@/web/lib/api';
 export const calendarEventsQueryKey = ['calendar', 'events'] as const;
 
 export function getCalendarEvents(): Promise<CalendarEventsResponse> {
-  return api.get<CalendarEventsResponse>('/api/calendar/events');
+  return api.get('/api/calendar/events');
 }
 
 /** Every event of the workspace calendar. */

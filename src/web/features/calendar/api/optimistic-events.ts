@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CalendarEvent, CalendarEventsResponse } from '@/contract/calendar';
-import { errorMessageOf } from '@/web/lib/http-client';
-import { useMessage } from '@/web/lib/use-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { calendarEventsQueryKey } from './get-calendar-events';
 import { toast } from '@/web/lib/toast';
 
@@ -17,7 +16,7 @@ interface Snapshot {
  */
 export function useOptimisticEvents() {
   const queryClient = useQueryClient();
-  const message = useMessage();
+  const message = useErrorText();
   return {
     queryClient,
     async apply(change: EventsChange): Promise<Snapshot> {
@@ -28,7 +27,7 @@ export function useOptimisticEvents() {
     },
     rollBack(error: unknown, snapshot: Snapshot | undefined) {
       if (snapshot) queryClient.setQueryData(calendarEventsQueryKey, snapshot.previous);
-      toast(message(errorMessageOf(error)), 'error');
+      toast(message(error), 'error');
     },
   };
 }

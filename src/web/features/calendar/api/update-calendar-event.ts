@@ -4,7 +4,7 @@ import { api } from '@/web/lib/api';
 import { replaceEvent, setEvents, useOptimisticEvents } from './optimistic-events';
 
 export function updateCalendarEvent(eventId: string, updateEvent: CalendarEventPatch): Promise<CalendarEventResponse> {
-  return api.post<CalendarEventResponse>('/api/calendar/events/update', { eventId, updateEvent });
+  return api.post('/api/calendar/events/update', { eventId, updateEvent });
 }
 
 /** Edits, drags and resizes: the event changes on screen at once and moves back if the server refuses. */

@@ -14,8 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/web/lib/error-text';
 import {
-  CalendarValidation,
+  CalendarErrors,
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
   type CalendarEvent,
@@ -31,8 +32,6 @@ import {
   type EventFormValues,
   type SelectedRange,
 } from './event-form-schema';
-
-const validationKeys = new Map<string, string>(Object.entries(CalendarValidation).map(([key, text]) => [text, key]));
 
 interface CalendarEventDialogProps {
   /** The event being edited; null with a range (or nothing) for a new one. */
@@ -54,12 +53,9 @@ export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }:
   const allDay = useWatch({ control, name: 'allDay' });
   // An all-day event is picked by days (its last day in End date); a timed one by date and time.
   const dateInput = { type: allDay ? 'date' : 'datetime-local', slotProps: { inputLabel: { shrink: true } } };
-  const fieldMessage = (text: string | undefined) => {
-    const key = text && validationKeys.get(text);
-    if (!key) return text;
-    const max = key === 'titleTooLong' ? EVENT_TITLE_MAX_LENGTH : EVENT_DESCRIPTION_MAX_LENGTH;
-    return t(`calendar.messages.${key}`, { max });
-  };
+  const errorText = useErrorText();
+  const fieldMessage = (code: string | undefined) =>
+    errorText(code, { max: code === CalendarErrors.titleTooLong.code ? EVENT_TITLE_MAX_LENGTH : EVENT_DESCRIPTION_MAX_LENGTH });
 
   const textField = (name: 'title' | 'description' | 'start' | 'end', props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <Controller

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@/contract/calendar';
 import { eventFormDefaults, eventFormSchema, switchAllDay, toEventRequest } from './event-form-schema';
+import { CalendarErrors } from '@/contract/calendar';
 
 /** Local midnight of a November 2026 day, as the calendar hands it over. */
 const day = (n: number) => new Date(2026, 10, n);
@@ -44,7 +45,7 @@ describe('all-day events in the event dialog', () => {
     const result = eventFormSchema.safeParse(values);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['end', 'End date must be later than start date'],
+      ['end', CalendarErrors.endBeforeStart.code],
     ]);
   });
 });

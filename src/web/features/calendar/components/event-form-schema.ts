@@ -1,7 +1,7 @@
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import { z } from 'zod';
 import {
-  CalendarValidation,
+  CalendarErrors,
   DEFAULT_EVENT_COLOR,
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
@@ -17,14 +17,14 @@ import {
  */
 export const eventFormSchema = z
   .object({
-    title: z.string().trim().min(1, CalendarValidation.titleRequired).max(EVENT_TITLE_MAX_LENGTH, CalendarValidation.titleTooLong),
-    description: z.string().max(EVENT_DESCRIPTION_MAX_LENGTH, CalendarValidation.descriptionTooLong),
+    title: z.string().trim().min(1, CalendarErrors.titleRequired.code).max(EVENT_TITLE_MAX_LENGTH, CalendarErrors.titleTooLong.code),
+    description: z.string().max(EVENT_DESCRIPTION_MAX_LENGTH, CalendarErrors.descriptionTooLong.code),
     textColor: z.enum(calendarEventColors),
     allDay: z.boolean(),
-    start: z.string().min(1, CalendarValidation.startRequired),
-    end: z.string().min(1, CalendarValidation.endRequired),
+    start: z.string().min(1, CalendarErrors.startRequired.code),
+    end: z.string().min(1, CalendarErrors.endRequired.code),
   })
-  .refine((value) => isEventRangeValid(value.start, value.end), { path: ['end'], message: CalendarValidation.endBeforeStart });
+  .refine((value) => isEventRangeValid(value.start, value.end), { path: ['end'], message: CalendarErrors.endBeforeStart.code });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
 /** SPEC §3 Calendar selectedRange: what was selected on the calendar. */

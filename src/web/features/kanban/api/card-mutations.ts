@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  DeleteKanbanCardResponse,
   KanbanCardPatchInput,
   KanbanCardResponse,
   NewKanbanCardInput,
@@ -20,7 +19,7 @@ function useReplaceCard() {
 export function useCreateKanbanCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: NewKanbanCardInput) => api.post<KanbanCardResponse>('/api/kanban/cards/new', card),
+    mutationFn: (card: NewKanbanCardInput) => api.post('/api/kanban/cards/new', card),
     onSuccess: ({ card }) =>
       changeBoard(queryClient, (board) => ({
         columns: board.columns.map((column) => (column.id === card.columnId ? { ...column, cards: [...column.cards, card] } : column)),
@@ -32,7 +31,7 @@ export function useCreateKanbanCard() {
 export function useUpdateKanbanCard() {
   return useMutation({
     mutationFn: ({ cardId, patch }: { cardId: string; patch: KanbanCardPatchInput }) =>
-      api.post<KanbanCardResponse>('/api/kanban/cards/update', { cardId, updateCard: patch }),
+      api.post('/api/kanban/cards/update', { cardId, updateCard: patch }),
     onSuccess: useReplaceCard(),
     onError: useErrorToast(),
   });
@@ -40,7 +39,7 @@ export function useUpdateKanbanCard() {
 
 export function useAddKanbanComment() {
   return useMutation({
-    mutationFn: (comment: NewKanbanCommentInput) => api.post<KanbanCardResponse>('/api/kanban/comments/new', comment),
+    mutationFn: (comment: NewKanbanCommentInput) => api.post('/api/kanban/comments/new', comment),
     onSuccess: useReplaceCard(),
     onError: useErrorToast(),
   });
@@ -49,7 +48,7 @@ export function useAddKanbanComment() {
 export function useDeleteKanbanCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cardId: string) => api.post<DeleteKanbanCardResponse>('/api/kanban/cards/delete', { cardId }),
+    mutationFn: (cardId: string) => api.post('/api/kanban/cards/delete', { cardId }),
     onSuccess: ({ cardId }) =>
       changeBoard(queryClient, (board) => ({
         columns: board.columns.map((column) => ({ ...column, cards: column.cards.filter((card) => card.id !== cardId) })),

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteKanbanColumnResponse, KanbanColumnResponse } from '@/contract/kanban';
 import { api } from '@/web/lib/api';
 import { changeBoard } from './get-kanban-board';
 import { useErrorToast } from './use-error-toast';
@@ -8,7 +7,7 @@ import { useErrorToast } from './use-error-toast';
 export function useCreateKanbanColumn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.post<KanbanColumnResponse>('/api/kanban/columns/new', { name }),
+    mutationFn: (name: string) => api.post('/api/kanban/columns/new', { name }),
     onSuccess: ({ column }) => changeBoard(queryClient, (board) => ({ columns: [...board.columns, column] })),
     onError: useErrorToast(),
   });
@@ -18,7 +17,7 @@ export function useRenameKanbanColumn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ columnId, name }: { columnId: string; name: string }) =>
-      api.post<KanbanColumnResponse>('/api/kanban/columns/update', { columnId, updateColumn: { name } }),
+      api.post('/api/kanban/columns/update', { columnId, updateColumn: { name } }),
     onSuccess: ({ column }) =>
       changeBoard(queryClient, (board) => ({
         columns: board.columns.map((item) => (item.id === column.id ? { ...item, name: column.name } : item)),
@@ -30,7 +29,7 @@ export function useRenameKanbanColumn() {
 export function useDeleteKanbanColumn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (columnId: string) => api.post<DeleteKanbanColumnResponse>('/api/kanban/columns/delete', { columnId }),
+    mutationFn: (columnId: string) => api.post('/api/kanban/columns/delete', { columnId }),
     onSuccess: ({ columnId }) =>
       changeBoard(queryClient, (board) => ({ columns: board.columns.filter((column) => column.id !== columnId) })),
     onError: useErrorToast(),

@@ -5,7 +5,7 @@ import { api } from '@/web/lib/api';
 export const kanbanBoardQueryKey = ['kanban', 'board'] as const;
 
 export function getKanbanBoard(): Promise<KanbanBoardResponse> {
-  return api.get<KanbanBoardResponse>('/api/kanban/board');
+  return api.get('/api/kanban/board');
 }
 
 /** The workspace board: columns in order, each with its cards in order. */

@@ -20,7 +20,7 @@ export function useKanbanMembers() {
   );
   return useQuery({
     queryKey: ['kanban', 'members'],
-    queryFn: () => api.get<ContactsResponse>('/api/chat/contacts'),
+    queryFn: () => api.get('/api/chat/contacts'),
     select,
     staleTime: 5 * 60_000,
   });

@@ -17,7 +17,7 @@ export function useMoveKanbanCard() {
   const toast = useErrorToast();
   return useMutation({
     mutationKey: moveMutationKey,
-    mutationFn: (move: MoveKanbanCardRequest) => api.post<KanbanBoardResponse>('/api/kanban/cards/move', move),
+    mutationFn: (move: MoveKanbanCardRequest) => api.post('/api/kanban/cards/move', move),
     onMutate: async ({ cardId, columnId, index }) => {
       await queryClient.cancelQueries({ queryKey: kanbanBoardQueryKey });
       const previous = queryClient.getQueryData<KanbanBoardResponse>(kanbanBoardQueryKey);

@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/web/components/page';
-import { errorMessageOf } from '@/web/lib/http-client';
-import { useMessage } from '@/web/lib/use-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { useKanbanBoard } from '@/web/features/kanban/api/get-kanban-board';
 import { findCard } from '@/web/features/kanban/components/board-moves';
 import { KanbanBoardView } from '@/web/features/kanban/components/kanban-board-view';
@@ -15,7 +14,7 @@ import { KanbanCardDrawer } from '@/web/features/kanban/components/kanban-card-d
 /** /dashboard/kanban: the workspace board; every change is stored at once. */
 export default function KanbanPage() {
   const { t } = useTranslation();
-  const message = useMessage();
+  const message = useErrorText();
   const { data: board, error, isLoading } = useKanbanBoard();
   const [openCardId, setOpenCardId] = useState<string | null>(null);
   const openCard = findCard(board, openCardId);
@@ -24,7 +23,7 @@ export default function KanbanPage() {
       <Typography variant="h4" component="h1" sx={{ mb: { xs: 3, md: 5 } }}>
         {t('kanban.heading')}
       </Typography>
-      {error && <Alert severity="error">{message(errorMessageOf(error))}</Alert>}
+      {error && <Alert severity="error">{message(error)}</Alert>}
       {isLoading && (
         <Stack direction="row" spacing={3} sx={{ overflow: 'hidden' }} aria-busy="true">
           {[0, 1, 2].map((key) => (

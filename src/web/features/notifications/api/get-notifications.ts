@@ -5,7 +5,7 @@ import { api } from '@/web/lib/api';
 export const notificationsQueryKey = ['notifications', 'list'] as const;
 
 export function getNotifications(): Promise<NotificationsResponse> {
-  return api.get<NotificationsResponse>('/api/notifications/list');
+  return api.get('/api/notifications/list');
 }
 
 /** The signed-in user's notifications, newest first. */

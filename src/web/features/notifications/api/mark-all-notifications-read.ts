@@ -4,7 +4,7 @@ import { api } from '@/web/lib/api';
 import { notificationsQueryKey } from './get-notifications';
 
 export function markAllNotificationsRead(): Promise<NotificationsResponse> {
-  return api.post<NotificationsResponse>('/api/notifications/mark-all-read');
+  return api.post('/api/notifications/mark-all-read');
 }
 
 /** 'Mark all as read': the answer is the whole list, which replaces the cached one. */

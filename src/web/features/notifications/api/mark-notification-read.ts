@@ -4,7 +4,7 @@ import { api } from '@/web/lib/api';
 import { notificationsQueryKey } from './get-notifications';
 
 export function markNotificationRead(notificationId: string): Promise<NotificationResponse> {
-  return api.post<NotificationResponse>('/api/notifications/mark-read', { notificationId });
+  return api.post('/api/notifications/mark-read', { notificationId });
 }
 
 /** Marks one notification read and puts the answer in place of the cached one. */

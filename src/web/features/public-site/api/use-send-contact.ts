@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactReceipt, ContactRequest } from '@/contract/contact';
+import type { ContactRequest } from '@/contract/contact';
 import { api } from '@/web/lib/api';
 
 /** Sends the Say Hello form; the message lands in the admin's inbox. */
 export function useSendContact() {
   return useMutation({
-    mutationFn: (body: ContactRequest) => api.post<ContactReceipt>('/api/contact', body),
+    mutationFn: (body: ContactRequest) => api.post('/api/contact', body),
   });
 }

@@ -11,9 +11,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { BookingRequest } from '@/contract/contact';
 import type { BookingMode, BookingPackageId } from '@/contract/contact-rules';
-import { errorMessageOf } from '@/web/lib/http-client';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
-import { useContactMessage } from '@/web/features/public-site/forms/use-contact-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { useSendBooking } from '@/web/features/public-site/api/use-send-booking';
 import { contactResolvers } from '@/web/features/public-site/forms/contact-resolvers';
 import { FormTextInput } from '@/web/components/form-text-input';
@@ -23,7 +22,7 @@ import { InteractiveFieldset } from '@/web/components/interactive-fieldset';
 interface BookingFormProps {
   packageId: BookingPackageId;
   mode: BookingMode;
-  onSent: (message: string) => void;
+  onSent: () => void;
 }
 
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
@@ -38,7 +37,7 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
 }
 
 function TermsCheckbox({ control }: { control: Control<BookingRequest> }) {
-  const message = useContactMessage();
+  const message = useErrorText();
   return (
     <Controller
       name="acceptTerms"
@@ -77,7 +76,7 @@ function TermsCheckbox({ control }: { control: Control<BookingRequest> }) {
 /** The booking request: contact, billing address and event; nothing is charged, a failed send keeps what was typed. */
 export function BookingForm({ packageId, mode, onSent }: BookingFormProps) {
   const { t } = useTranslation();
-  const message = useContactMessage();
+  const message = useErrorText();
   const send = useSendBooking();
   const { control, handleSubmit } = useForm<BookingRequest>({
     resolver: usePreloadedResolver(contactResolvers.booking),
@@ -104,12 +103,11 @@ export function BookingForm({ packageId, mode, onSent }: BookingFormProps) {
     control,
     name,
     label: t(`payment.fields.${name}`),
-    translateMessage: message,
   });
 
   const onSubmit = handleSubmit((values) =>
     send.mutateAsync({ ...values, packageId, mode }).then(
-      (receipt) => onSent(receipt.message),
+      () => onSent(),
       () => undefined,
     ),
   );
@@ -120,7 +118,7 @@ export function BookingForm({ packageId, mode, onSent }: BookingFormProps) {
         <Stack spacing={5} sx={{ position: 'relative' }}>
           {send.isError && (
             <Alert severity="error" role="alert">
-              {message(errorMessageOf(send.error))}
+              {message(send.error)}
             </Alert>
           )}
           <Fieldset legend={t('payment.sections.contact')}>

@@ -7,9 +7,8 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ContactRequest } from '@/contract/contact';
-import { errorMessageOf } from '@/web/lib/http-client';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
-import { useContactMessage } from '@/web/features/public-site/forms/use-contact-message';
+import { useErrorText } from '@/web/lib/error-text';
 import { useSendContact } from '@/web/features/public-site/api/use-send-contact';
 import { contactResolvers } from '@/web/features/public-site/forms/contact-resolvers';
 import { FormTextInput } from '@/web/components/form-text-input';
@@ -21,7 +20,7 @@ const empty: ContactRequest = { name: '', email: '', subject: '', message: '', w
 /** Say Hello: name, email, subject and message; a failed send keeps what was typed. */
 export function ContactForm() {
   const { t } = useTranslation();
-  const message = useContactMessage();
+  const message = useErrorText();
   const send = useSendContact();
   const { control, handleSubmit, reset } = useForm<ContactRequest>({
     resolver: usePreloadedResolver(contactResolvers.contact),
@@ -35,7 +34,7 @@ export function ContactForm() {
           {t('sayHello.form.sentHeading')}
         </Typography>
         <Alert severity="success" role="status" sx={{ width: 1 }}>
-          {message(send.data.message)}
+          {t('contact.messages.received')}
         </Alert>
         <Button
           variant="outlined"
@@ -64,19 +63,17 @@ export function ContactForm() {
         <Stack spacing={2.5} sx={{ position: 'relative' }}>
           {send.isError && (
             <Alert severity="error" role="alert">
-              {message(errorMessageOf(send.error))}
+              {message(send.error)}
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <FormTextInput
-              translateMessage={message}
               control={control}
               name="name"
               label={t('sayHello.form.name')}
               autoComplete="name"
             />
             <FormTextInput
-              translateMessage={message}
               control={control}
               name="email"
               type="email"
@@ -85,13 +82,11 @@ export function ContactForm() {
             />
           </Stack>
           <FormTextInput
-            translateMessage={message}
             control={control}
             name="subject"
             label={t('sayHello.form.subject')}
           />
           <FormTextInput
-            translateMessage={message}
             control={control}
             name="message"
             label={t('sayHello.form.message')}

@@ -10,7 +10,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { bookingModes, bookingPackages, type BookingMode } from '@/contract/contact-rules';
 import { PageHead } from '@/web/components/page-head';
-import { useContactMessage } from '@/web/features/public-site/forms/use-contact-message';
 import { bandBackground } from '@/web/features/public-site/components/accent';
 import { BookingForm } from '@/web/features/public-site/components/booking-form';
 import { BookingModeSwitch } from '@/web/features/public-site/components/booking-mode-switch';
@@ -32,8 +31,7 @@ export default function PaymentPage() {
   const { t, i18n } = useTranslation();
   const { chosen, mode: initialMode } = useChosenPackage();
   const [mode, setMode] = useState<BookingMode>(initialMode);
-  const [sent, setSent] = useState<string | null>(null);
-  const message = useContactMessage();
+  const [sent, setSent] = useState(false);
   const name = t(`pricing.packages.${chosen.id}.name`);
 
   return (
@@ -86,7 +84,7 @@ export default function PaymentPage() {
                   {t('payment.sentHeading')}
                 </Typography>
                 <Alert severity="success" sx={{ mt: 3 }}>
-                  {message(sent)}
+                  {t('contact.messages.bookingReceived')}
                 </Alert>
                 <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('payment.sentText')}</Typography>
                 <Button component={RouterLink} to="/pricing" variant="outlined" color="inherit" sx={{ mt: 3 }}>
@@ -94,7 +92,7 @@ export default function PaymentPage() {
                 </Button>
               </Box>
             ) : (
-              <BookingForm packageId={chosen.id} mode={mode} onSent={setSent} />
+              <BookingForm packageId={chosen.id} mode={mode} onSent={() => setSent(true)} />
             )}
           </Grid>
         </Grid>

@@ -1,0 +1,47 @@
+import { accountApi } from './account-routes';
+import { blogApi } from './blog-routes';
+import { calendarApi } from './calendar-routes';
+import { chatApi } from './chat-routes';
+import { contactApi } from './contact-routes';
+import { kanbanApi } from './kanban-routes';
+import { mailApi } from './mail-routes';
+import { manageUsersApi } from './manage-users-routes';
+import { notificationsApi } from './notifications-routes';
+import { productsApi } from './products-routes';
+import { systemApi } from './system-routes';
+import { uploadsApi } from './uploads-routes';
+import { userApi } from './user-routes';
+
+export {
+  accountApi,
+  blogApi,
+  calendarApi,
+  chatApi,
+  contactApi,
+  kanbanApi,
+  mailApi,
+  manageUsersApi,
+  notificationsApi,
+  productsApi,
+  systemApi,
+  uploadsApi,
+  userApi,
+};
+
+/** Every call of the API by area: what the server serves and what the web's client is typed from. */
+export const apiRoutes = {
+  account: accountApi,
+  blog: blogApi,
+  calendar: calendarApi,
+  chat: chatApi,
+  contact: contactApi,
+  kanban: kanbanApi,
+  mail: mailApi,
+  manageUsers: manageUsersApi,
+  notifications: notificationsApi,
+  products: productsApi,
+  system: systemApi,
+  uploads: uploadsApi,
+  user: userApi,
+};
+export type ApiRoutes = typeof apiRoutes;

@@ -1,0 +1,55 @@
+import {
+  deleteManagedUserRequestSchema,
+  deleteManagedUserResponseSchema,
+  managedUserResponseSchema,
+  managedUsersResponseSchema,
+  newManagedUserRequestSchema,
+  updateManagedUserRequestSchema,
+} from '@/contract/user';
+import { bearerAuth, defineRoute, errorResponses, jsonBody, jsonOk } from './route-helpers';
+
+const tags = ['User management'];
+const security = bearerAuth;
+
+/** Every account of the workspace; admins only. */
+export const manageUsersApi = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/user/manage-users',
+    operationId: 'listManagedUsers',
+    tags,
+    security,
+    summary: 'Every account, newest first',
+    responses: { ...jsonOk(managedUsersResponseSchema), ...errorResponses(401, 403) },
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: '/api/user/manage-users/new',
+    operationId: 'createManagedUser',
+    tags,
+    security,
+    summary: 'Create an account (role user) and log its one-time set-password link',
+    request: { body: jsonBody(newManagedUserRequestSchema) },
+    responses: { ...jsonOk(managedUserResponseSchema), ...errorResponses(400, 401, 403, 413) },
+  }),
+  update: defineRoute({
+    method: 'post',
+    path: '/api/user/manage-users/update',
+    operationId: 'updateManagedUser',
+    tags,
+    security,
+    summary: 'Change an account (status banned blocks sign-in)',
+    request: { body: jsonBody(updateManagedUserRequestSchema) },
+    responses: { ...jsonOk(managedUserResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
+  }),
+  remove: defineRoute({
+    method: 'post',
+    path: '/api/user/manage-users/delete',
+    operationId: 'deleteManagedUser',
+    tags,
+    security,
+    summary: 'Delete an account and all its private data',
+    request: { body: jsonBody(deleteManagedUserRequestSchema) },
+    responses: { ...jsonOk(deleteManagedUserResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
+  }),
+};

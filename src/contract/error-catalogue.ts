@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { AccountErrors, AccountRecoveryErrors } from './account-messages';
+import { BlogEditingErrors, BlogErrors } from './blog-rules';
+import { CalendarErrors } from './calendar';
+import { ChatErrors } from './chat';
+import { ContactErrors } from './contact-rules';
+import { ApiErrors, type ApiErrorEntry } from './errors';
+import { KanbanCardErrors, KanbanErrors } from './kanban';
+import { MailErrors } from './mail';
+import { NotificationErrors } from './notifications';
+import { ProductErrors } from './products';
+import { UploadErrors } from './upload-rules';
+import { UserErrors } from './user';
+
+/** Every error the API can send, once each (a table may reuse another's entry). */
+export const errorCatalogue: readonly ApiErrorEntry[] = [
+  ...new Set(
+    [
+      ApiErrors,
+      AccountErrors,
+      AccountRecoveryErrors,
+      BlogErrors,
+      BlogEditingErrors,
+      CalendarErrors,
+      ChatErrors,
+      ContactErrors,
+      KanbanErrors,
+      KanbanCardErrors,
+      MailErrors,
+      NotificationErrors,
+      ProductErrors,
+      UploadErrors,
+      UserErrors,
+    ].flatMap((table): ApiErrorEntry[] => Object.values(table)),
+  ),
+];
+
+const byCode = new Map(errorCatalogue.map((entry) => [entry.code, entry]));
+
+/** The entry of a code, e.g. the rule a schema named by its code when a field failed it. */
+export const errorOfCode = (code: string): ApiErrorEntry | undefined => byCode.get(code);
+
+const errorCodes = [...byCode.keys()] as [string, ...string[]];
+
+/** The one error envelope of the API, as the OpenAPI document describes it. */
+export const errorBodySchema = z
+  .object({
+    message: z.string().meta({ description: 'What went wrong, in English' }),
+    code: z.enum(errorCodes).meta({ description: 'Stable code of the error, to tell errors apart or translate them' }),
+    errors: z
+      .array(z.object({ path: z.string(), message: z.string(), code: z.enum(errorCodes) }))
+      .optional()
+      .meta({ description: 'On validation failures: every offending field' }),
+  })
+  .meta({ id: 'Error' });
