@@ -55,7 +55,7 @@ export function CardAttachments({ attachments, onChange }: CardAttachmentsProps)
             placeholder="/images/gallery/1.svg"
             value={url}
             error={invalid}
-            helperText={invalid ? t('errors.kanban.image_url_invalid') : undefined}
+            helperText={invalid ? t('kanban.errors.image_url_invalid') : undefined}
             onChange={(event) => setUrl(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {

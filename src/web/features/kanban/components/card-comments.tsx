@@ -73,7 +73,7 @@ export function CardComments({ comments, onAdd }: CardCommentsProps) {
         label={messageType === 'text' ? t('kanban.newComment') : t('kanban.imageAddress')}
         value={message}
         error={invalid}
-        helperText={invalid ? t(messageType === 'text' ? 'errors.kanban.comment_required' : 'errors.kanban.image_url_invalid') : undefined}
+        helperText={invalid ? t(messageType === 'text' ? 'kanban.errors.comment_required' : 'kanban.errors.image_url_invalid') : undefined}
         onChange={(event) => setMessage(event.target.value)}
       />
       <Button variant="contained" onClick={send} sx={{ alignSelf: 'flex-end' }}>

@@ -72,7 +72,7 @@ export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
           label={t('kanban.cardName')}
           value={name}
           error={!name.trim()}
-          helperText={name.trim() ? undefined : t('errors.kanban.card_name_required')}
+          helperText={name.trim() ? undefined : t('kanban.errors.card_name_required')}
           onChange={(event) => setName(event.target.value)}
           onBlur={() => name.trim() && name.trim() !== card.name && save({ name: name.trim() })}
         />
