@@ -24,7 +24,7 @@ const codeDigit = z
   .string({ error: AccountRecoveryErrors.codeRequired.code })
   .regex(/^\d$/, AccountRecoveryErrors.codeRequired.code);
 
-/** The verify screen: one field per digit, each 'Code is required' (DECISIONS §5). */
+/** The verify screen: one field per digit, each 'Code is required'. */
 export const verifyCodeFormSchema = z.object({
   digits: z.array(codeDigit).length(AccountRecoveryRule.codeLength, AccountRecoveryErrors.codeRequired.code),
   email: requiredEmail,

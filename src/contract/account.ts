@@ -6,7 +6,7 @@ export { AccountErrors, AccountValidation };
 export const userRoles = ['admin', 'user'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** The signed-in account (SPEC §3 User account). The password never leaves the server. */
+/** The signed-in account. The password never leaves the server. */
 export const accountUserSchema = z
   .object({
     id: z.string(),
@@ -69,7 +69,7 @@ export const myAccountResponseSchema = z
   .meta({ id: 'MyAccountResponse' });
 export type MyAccountResponse = z.infer<typeof myAccountResponseSchema>;
 
-/** Access tokens live 5 days (SPEC §9). */
+/** Access tokens live 5 days. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 24 * 60 * 60;
 
 /** What the login screen may show: the demo credentials only while that account still uses them. */

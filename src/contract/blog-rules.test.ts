@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_PAGE_STEP, blogPaging } from './blog-rules';
 
-describe('blog paging (SPEC §4, §9)', () => {
+describe('blog paging', () => {
   it('starts at index 0 and advances by the step of 11', () => {
     expect(blogPaging.firstIndex).toBe(0);
     expect(BLOG_PAGE_STEP).toBe(11);

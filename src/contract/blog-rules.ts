@@ -1,11 +1,11 @@
 // Numbers, orders and messages of the blog, apart from the schemas so screens can use them without
 // loading zod (the schemas load with the forms that validate).
 
-/** The blog list grows by this many posts per "load more" (SPEC §9: step 11, first index 0). */
+/** The blog list grows by this many posts per "load more" (step 11, first index 0). */
 import { messagesOf, type ErrorCatalogue } from './errors';
 
 export const BLOG_PAGE_STEP = 11;
-/** How many recent posts a post page shows; never the current post (DECISIONS §4). */
+/** How many recent posts a post page shows; never the current post. */
 export const BLOG_RECENT_POSTS = 5;
 /** Largest page step the server accepts. */
 export const BLOG_MAX_STEP = 100;
@@ -15,7 +15,7 @@ export const blogSortOptions = ['latest', 'popular', 'oldest'] as const;
 export type BlogSort = (typeof blogSortOptions)[number];
 
 /**
- * The paging rule of SPEC §4: each answer holds the first index+step posts, so fetching more
+ * The paging rule: each answer holds the first index+step posts, so fetching more
  * advances the index by the step, and there is more while fewer than maxLength came back.
  */
 export const blogPaging = {
@@ -69,6 +69,6 @@ export const BlogEditingErrors = {
   commentsClosed: { code: 'blog.comments_closed', message: 'Comments are turned off for this post' },
   commentNotFound: { code: 'blog.comment_not_found', message: 'Comment not found' },
 } as const satisfies ErrorCatalogue;
-/** Validation of the new-post and comment forms (DECISIONS §5), word for word on both sides. */
+/** Validation of the new-post and comment forms, word for word on both sides. */
 export const BlogEditingValidation = messagesOf(BlogEditingErrors);
 

@@ -85,7 +85,7 @@ export const blogPostsPageQuerySchema = z
   .meta({ id: 'BlogPostsPageQuery' });
 export type BlogPostsPageQuery = z.infer<typeof blogPostsPageQuerySchema>;
 
-/** `title` is the post's slug (DECISIONS §3); a title in any case is turned into its slug. */
+/** `title` is the post's slug; a title in any case is turned into its slug. */
 export const blogPostQuerySchema = z
   .object({
     title: z.string({ error: BlogErrors.titleRequired.code }).trim().min(1, BlogErrors.titleRequired.code),

@@ -1,7 +1,7 @@
 import { rasterContentTypes, rasterImagePath } from './images';
 
 /**
- * The fictional presenter and product (DECISIONS §6). Change them here and nowhere else.
+ * The fictional presenter and product. Change them here and nowhere else.
  * No real person's name or likeness.
  */
 export const brand = {

@@ -2,7 +2,7 @@ import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
-/** The 7 colours an event can take (SPEC §9, DECISIONS §5). */
+/** The 7 colours an event can take. */
 export const calendarEventColors = [
   '#00AB55',
   '#1890FF',
@@ -89,7 +89,7 @@ const endNotBeforeStart = {
   },
 };
 
-/** SPEC §3 Calendar event; shared by the whole workspace. */
+/** An event of the calendar; the calendar is shared by the whole workspace. */
 export const calendarEventSchema = z
   .object({
     id: z.string(),

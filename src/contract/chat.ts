@@ -26,7 +26,7 @@ export const ChatErrors = {
 } as const satisfies ErrorCatalogue;
 export const ChatValidation = messagesOf(ChatErrors);
 
-/** Another account of the workspace as chat shows it (SPEC §3 Contact). */
+/** Another account of the workspace as chat shows it. */
 export const contactSchema = z
   .object({
     id: z.string(),
@@ -88,7 +88,7 @@ export const conversationsResponseSchema = z
   .meta({ id: 'ChatConversationsResponse' });
 export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
 
-/** A conversation key is one of the user's conversation ids or a contact's username (DECISIONS §5). */
+/** A conversation key is one of the user's conversation ids or a contact's username. */
 export const conversationKeyQuerySchema = z.object({
   conversationKey: z
     .string({ error: ChatErrors.conversationKeyRequired.code })

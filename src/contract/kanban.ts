@@ -103,7 +103,7 @@ export const deleteKanbanColumnResponseSchema = z
   .meta({ id: 'DeleteKanbanColumnResponse' });
 export type DeleteKanbanColumnResponse = z.infer<typeof deleteKanbanColumnResponseSchema>;
 
-// ---- Cards (DECISIONS §4: created, edited, moved and deleted on the server) ----
+// ---- Cards (created, edited, moved and deleted on the server) ----
 
 export const CARD_NAME_MAX_LENGTH = 255;
 export const CARD_DESCRIPTION_MAX_LENGTH = 5000;

@@ -9,7 +9,7 @@ export type MailFolder = (typeof mailFolders)[number];
 export const systemLabelNames = ['all', ...mailFolders, 'important', 'starred'] as const;
 export type SystemLabelName = (typeof systemLabelNames)[number];
 
-/** Custom labels (SPEC §3); a custom label's id is its name too, and `Mail.labelIds` holds these. */
+/** Custom labels; a custom label's id is its name too, and `Mail.labelIds` holds these. */
 export const customLabelNames = ['social', 'promotions', 'forums'] as const;
 export type CustomLabelName = (typeof customLabelNames)[number];
 

@@ -2,7 +2,7 @@ import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
-/** What a notification is about; decides its icon when it has no avatar (SPEC §3 UI notification). */
+/** What a notification is about; decides its icon when it has no avatar. */
 export const notificationTypes = ['order_placed', 'order_shipped', 'mail', 'chat_message', 'friend_interactive'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -12,7 +12,7 @@ export const NotificationErrors = {
 } as const satisfies ErrorCatalogue;
 export const NotificationMessage = messagesOf(NotificationErrors);
 
-/** One notification of the signed-in user (SPEC §3 UI notification). */
+/** One notification of the signed-in user. */
 export const notificationSchema = z
   .object({
     id: z.string(),

@@ -2,7 +2,7 @@ import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
-/** The shop's colour swatches (SPEC §9: 8 colours). */
+/** The shop's colour swatches (8 colours). */
 export const productColors = [
   '#00AB55',
   '#000000',
@@ -13,7 +13,7 @@ export const productColors = [
   '#94D82D',
   '#FFC107',
 ] as const;
-/** Sizes the shop sells (SPEC §9: 6 to 13). */
+/** Sizes the shop sells (6 to 13). */
 export const productSizes = ['6', '7', '8', '9', '10', '11', '12', '13'] as const;
 export const productCategories = ['Shoes', 'Apparel', 'Accessories'] as const;
 export const productGenders = ['Men', 'Women', 'Kids'] as const;
@@ -21,7 +21,7 @@ export const productStatuses = ['sale', 'new', ''] as const;
 export const inventoryTypes = ['in_stock', 'out_of_stock', 'low_stock'] as const;
 export const ratingNames = ['1 Star', '2 Star', '3 Star', '4 Star', '5 Star'] as const;
 
-/** Value ranges of the catalogue (SPEC §9). */
+/** Value ranges of the catalogue. */
 export const ProductLimits = {
   price: { min: 4, max: 99 },
   priceSale: { min: 19, max: 29 },
@@ -100,7 +100,7 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
-/** `name` is the product's slug (DECISIONS §3); a name in any case is turned into its slug. */
+/** `name` is the product's slug; a name in any case is turned into its slug. */
 export const productQuerySchema = z
   .object({
     name: z.string({ error: ProductErrors.nameRequired.code }).trim().min(1, ProductErrors.nameRequired.code),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSlug } from './slug';
 
-describe('toSlug (DECISIONS §3)', () => {
+describe('toSlug', () => {
   it.each([
     ['NikeCourt Royale', 'nike-court-royale'],
     ['StudioCourt Royale', 'studio-court-royale'],

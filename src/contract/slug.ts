@@ -25,7 +25,7 @@ const spelledOut: Record<string, string> = {
 const spelledOutLetters = new RegExp(`[${Object.keys(spelledOut).join('')}]`, 'g');
 
 /**
- * Slug of a product name or post title (DECISIONS §3): lowercase words joined by single hyphens;
+ * Slug of a product name or post title: lowercase words joined by single hyphens;
  * a word boundary is any run of non-alphanumeric characters or a lowercase-to-uppercase change.
  * "NikeCourt Royale" -> "nike-court-royale"; accents are dropped, "Straße" -> "strasse".
  */

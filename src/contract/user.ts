@@ -26,7 +26,7 @@ export const UserErrors = {
   cannotBanSelf: { code: 'user.cannot_ban_self', message: 'You cannot ban your own account' },
   cannotDeleteSelf: { code: 'user.cannot_delete_self', message: 'You cannot delete your own account' },
 } as const satisfies ErrorCatalogue;
-/** Validation messages of the new/edit user form (DECISIONS §5) and the other user-area inputs. */
+/** Validation messages of the new/edit user form and the other user-area inputs. */
 export const UserValidation = messagesOf(UserErrors);
 
 /** Refusals of user management beyond the shared catalogue (errors.ts). */
@@ -35,7 +35,7 @@ export const UserErrorMessage = {
   cannotDeleteSelf: UserErrors.cannotDeleteSelf.message,
 };
 
-// ---- Entities (SPEC §3) -----------------------------------------------------------------------------
+// ---- Entities -----------------------------------------------------------------------------
 
 export const profileSchema = z
   .object({
@@ -275,7 +275,7 @@ export const updateNotificationSettingsRequestSchema = z
   .meta({ id: 'UpdateNotificationSettingsRequest' });
 export type UpdateNotificationSettingsRequest = z.infer<typeof updateNotificationSettingsRequestSchema>;
 
-// ---- Response envelopes (DECISIONS §1) ---------------------------------------------------------------
+// ---- Response envelopes ---------------------------------------------------------------
 
 export const profileResponseSchema = z.object({ profile: profileSchema }).meta({ id: 'ProfileResponse' });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

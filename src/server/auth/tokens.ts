@@ -12,7 +12,7 @@ export interface TokenService {
 
 const VERIFIED_CACHE_SIZE = 10_000;
 
-/** HS256 access tokens (DECISIONS §2): sub = user id, exp = iat + 5 days. */
+/** HS256 access tokens: sub = user id, exp = iat + 5 days. */
 export function createTokenService(secret: string, clock: Clock = () => new Date()): TokenService {
   // A KeyObject made once: jose would otherwise import the raw secret again on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));

@@ -2,7 +2,7 @@ import Avatar, { type AvatarProps } from '@mui/material/Avatar';
 
 export type AvatarColor = 'primary' | 'info' | 'success' | 'warning' | 'default';
 
-/** First letters (or digits) per colour group; anything else is 'default' (SPEC §3). */
+/** First letters (or digits) per colour group; anything else is 'default'. */
 const colorGroups: [Exclude<AvatarColor, 'default'>, string][] = [
   ['primary', 'ANHLQ98'],
   ['info', 'FGTIJ123'],

@@ -16,7 +16,7 @@ interface BreadcrumbsProps extends Omit<MuiBreadcrumbsProps, 'children'> {
   links: BreadcrumbItem[];
 }
 
-/** The trail to the current screen: links, then the current one as plain text cut at 260 px (SPEC §2). */
+/** The trail to the current screen: links, then the current one as plain text cut at 260 px. */
 export function Breadcrumbs({ links, ...other }: BreadcrumbsProps) {
   const { t } = useTranslation();
   const current = links.at(-1);

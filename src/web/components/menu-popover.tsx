@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 
 /**
  * Open/close state of a popover anchored to the button that opened it. It closes by itself when the
- * route changes (SPEC §2: menus close on every route change).
+ * route changes (menus close on every route change).
  */
 export function usePopover() {
   // Every navigation has a new key, even one to the same path.

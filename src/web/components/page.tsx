@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { brand } from '@/contract/brand';
 
 interface PageProps extends BoxProps {
-  /** The screen's title; the document title becomes "{title} | {product}" (DECISIONS §5). */
+  /** The screen's title; the document title becomes "{title} | {product}". */
   title: string;
   children: ReactNode;
 }

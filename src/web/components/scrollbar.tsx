@@ -2,12 +2,12 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 
-/** How long the scrollbar stays visible after scrolling stops (SPEC §9). */
+/** How long the scrollbar stays visible after scrolling stops. */
 export const SCROLLBAR_HIDE_DELAY_MS = 500;
 
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i;
 
-/** Phones and tablets keep their own native scrolling (SPEC §9). */
+/** Phones and tablets keep their own native scrolling. */
 export function isMobileUserAgent(userAgent: string): boolean {
   return MOBILE_AGENT.test(userAgent);
 }

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatDateTimeSuffix, formatTimeAgo } from 
 
 const date = new Date(2026, 10, 20, 14, 5);
 
-describe('date formats of SPEC §9, per language', () => {
+describe('date formats, per language', () => {
   it("formats 'dd MMMM yyyy'", () => {
     expect(formatDate(date, 'en')).toBe('20 November 2026');
     expect(formatDate(date, 'de')).toBe('20 November 2026');

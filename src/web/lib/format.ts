@@ -13,19 +13,19 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** SPEC §9: 'dd MMMM yyyy', e.g. 20 November 2026 / 20 November 2026 / 20 novembre 2026. */
+/** 'dd MMMM yyyy', e.g. 20 November 2026 / 20 November 2026 / 20 novembre 2026. */
 export function formatDate(value: Date | string | number | null | undefined, language: string): string {
   const date = toDate(value);
   return date ? format(date, 'dd MMMM yyyy', { locale: localeOf(language) }) : '';
 }
 
-/** SPEC §9: 'dd MMM yyyy HH:mm'. */
+/** 'dd MMM yyyy HH:mm'. */
 export function formatDateTime(value: Date | string | number | null | undefined, language: string): string {
   const date = toDate(value);
   return date ? format(date, 'dd MMM yyyy HH:mm', { locale: localeOf(language) }) : '';
 }
 
-/** SPEC §9: 'dd/MM/yyyy hh:mm p'. */
+/** 'dd/MM/yyyy hh:mm p'. */
 export function formatDateTimeSuffix(value: Date | string | number | null | undefined, language: string): string {
   const date = toDate(value);
   return date ? format(date, 'dd/MM/yyyy hh:mm p', { locale: localeOf(language) }) : '';

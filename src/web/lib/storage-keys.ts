@@ -1,4 +1,4 @@
-/** Every localStorage key the app uses (DECISIONS §5). */
+/** Every localStorage key the app uses. */
 export const StorageKey = {
   accessToken: 'accessToken',
   settings: 'settings',

@@ -1,10 +1,10 @@
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import { createPalette, grey, primaryPresets, type ThemeColor, type ThemeDirection, type ThemeMode } from './palette';
 
-/** SPEC §9 breakpoints. */
+/** The breakpoints of the layouts (px). */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
 
-/** DECISIONS §5 bar heights and SPEC §9 widths. */
+/** Heights of the app bars (mobile / desktop) and widths of the sidebars (px). */
 export const layout = {
   dashboardHeaderMobile: 64,
   dashboardHeaderDesktop: 92,

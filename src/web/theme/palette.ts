@@ -1,6 +1,6 @@
 import { alpha, type PaletteOptions } from '@mui/material/styles';
 
-/** The six primary colours a user can choose (DECISIONS §5). */
+/** The six primary colours a user can choose. */
 export const themeColors = ['default', 'purple', 'cyan', 'blue', 'orange', 'red'] as const;
 export type ThemeColor = (typeof themeColors)[number];
 export type ThemeMode = 'light' | 'dark';

@@ -24,7 +24,7 @@ export function readStoredSettings(storage: Storage = window.localStorage): Them
   }
 }
 
-/** localStorage `settings` holds exactly {themeMode, themeDirection, themeColor} (DECISIONS §5). */
+/** localStorage `settings` holds exactly {themeMode, themeDirection, themeColor}. */
 const plainStorage: PersistStorage<ThemeSettings> = {
   // No storage while a page is rendered at build time: the defaults apply.
   getItem: () => (typeof window === 'undefined' ? null : { state: readStoredSettings(), version: 0 }),

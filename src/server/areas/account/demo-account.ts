@@ -7,7 +7,7 @@ import { findUserByEmail } from './account-store';
 const RECHECK_AFTER_MS = 60_000;
 
 /**
- * The demo credentials, while an account with the demo email still has the demo password (DECISIONS §2).
+ * The demo credentials, while an account with the demo email still has the demo password.
  * Checking costs a password hash, so the answer is kept for a minute.
  */
 export function createDemoAccountCheck(db: Db, clock: Clock) {

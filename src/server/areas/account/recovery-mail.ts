@@ -36,7 +36,7 @@ function resetMessage({ account, link, code }: ResetMail): string {
 }
 
 /**
- * Development delivery (DECISIONS §4): the reset mail goes into the account's own inbox and a copy into
+ * Development delivery: the reset mail goes into the account's own inbox and a copy into
  * the admin's inbox; the admin resetting their own password gets it once.
  */
 export async function deliverResetMails(db: Db, mail: ResetMail, adminId: string | undefined, now: Date): Promise<void> {

@@ -13,7 +13,7 @@ import { sanitizePostBody } from './post-body';
 
 const commenterOf = (user: UserRow, name: string) => ({ id: user.id, name, avatarUrl: user.photo_url });
 
-/** POST /api/blog/posts/new and /api/blog/comments/new (DECISIONS §4: blog writes persist). */
+/** POST /api/blog/posts/new and /api/blog/comments/new (blog writes persist). */
 export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, clock }: AppDeps) {
   const { db } = database;
   const readPost = async (id: string): Promise<BlogPost> => {

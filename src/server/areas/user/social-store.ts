@@ -38,7 +38,7 @@ export async function listFollowers(db: Db, userId: string): Promise<Follower[]>
   return (await followersOf(db, userId).execute()).map(toFollower);
 }
 
-/** Follows a follower back, or stops following them: the follow toggle of SPEC §4. */
+/** Follows a follower back, or stops following them. */
 export async function toggleFollowBack(
   db: Db,
   userId: string,

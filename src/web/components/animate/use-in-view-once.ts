@@ -11,7 +11,7 @@ export interface InViewOptions {
  * - `static`: shown as rendered (the first render, on the server too, and anything already in view or
  *   shown without motion when the page appears);
  * - `waiting`: hidden below the fold until it scrolls into view;
- * - `in`: scrolled into view and animated in, for good (SPEC §4: scroll-in animations run once).
+ * - `in`: scrolled into view and animated in, for good (scroll-in animations run once).
  */
 export type InViewState = 'static' | 'waiting' | 'in';
 

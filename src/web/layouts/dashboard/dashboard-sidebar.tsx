@@ -41,7 +41,7 @@ interface DashboardSidebarProps {
   onClose(): void;
 }
 
-/** The 280 px sidebar: logo, account card, navigation and help card (SPEC §2 Chrome). */
+/** The 280 px sidebar: logo, account card, navigation and help card. */
 export function DashboardSidebar({ permanent, open, onClose }: DashboardSidebarProps) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/web/lib/api';
 
-/** GET /api/chat/contacts; a failure is only logged (SPEC §7). */
+/** GET /api/chat/contacts; a failure is only logged. */
 export function useChatContacts() {
   const query = useQuery({
     queryKey: ['chat', 'contacts'],

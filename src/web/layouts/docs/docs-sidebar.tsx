@@ -23,7 +23,7 @@ interface DocsSidebarProps {
   onClose(): void;
 }
 
-/** The 260 px list of documentation pages (SPEC §9): beside the page from md up, a drawer below. */
+/** The 260 px list of documentation pages: beside the page from md up, a drawer below. */
 export function DocsSidebar({ permanent, open, onClose }: DocsSidebarProps) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-/** The public site's main navigation (SPEC §2 Chrome); `label` is a key of public.json. */
+/** The public site's main navigation; `label` is a key of public.json. */
 export const navItems = [
   { label: 'public.nav.home', path: '/' },
   { label: 'public.nav.hostingSpeaking', path: '/hosting-speaking' },

@@ -11,7 +11,7 @@ const NavMobileDrawer = lazyWithPreload(() => import('./nav-mobile-drawer'));
 export function NavMobile() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // Open "at" a path: any navigation closes it (SPEC §2: menus close on route change).
+  // Open "at" a path: any navigation closes it (menus close on route change).
   const [openAt, setOpenAt] = useState<string | null>(null);
   // The drawer's code loads on the first approach to the button; once shown it stays mounted to animate.
   const [used, setUsed] = useState(false);

@@ -17,7 +17,7 @@ const shrunkDesktopHeight = layout.publicHeaderDesktop - 16;
 
 /**
  * Logo, navigation, language and account: 88 px on desktop and 64 px on mobile, shrinking and
- * gaining a frosted background and shadow after 100 px of scroll (DECISIONS §5).
+ * gaining a frosted background and shadow after 100 px of scroll.
  */
 export function PublicHeader() {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: layout.publicHeaderShrinkAfter });

@@ -19,7 +19,7 @@ export interface AuthState {
   logout(): void;
 }
 
-/** SPEC §4 Authentication, against the given HTTP client. */
+/** The signed-in user: sign-in, registration, restoring the session on load and logout, against the given HTTP client. */
 export function createAuthStore(http: HttpClient) {
   return create<AuthState>()((set) => {
     session.onExpired(() => set({ isAuthenticated: false, user: null }));

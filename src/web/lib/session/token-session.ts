@@ -13,7 +13,7 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-/** SPEC §4: a token is valid only if its expiry is in the future. */
+/** A token is valid only if its expiry is in the future. */
 export function isValidToken(token: string | null | undefined, now = Date.now()): token is string {
   if (!token) return false;
   const exp = tokenExpiry(token);

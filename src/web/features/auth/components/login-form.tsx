@@ -18,7 +18,7 @@ import { toast } from '@/web/lib/toast';
 import { EmailInput, FailureAlert } from './auth-form-parts';
 import { paths } from '@/web/lib/paths';
 
-/** Email and password sign-in (SPEC §2 Login, §5 rules). */
+/** Email and password sign-in: a valid email and a password are required. */
 export function LoginForm() {
   const { t } = useTranslation();
   const message = useErrorText();
@@ -41,7 +41,7 @@ export function LoginForm() {
       await login(values, remember);
       toast(t('auth.loginSuccess'), 'success');
     } catch (error) {
-      // SPEC §4: a failed login resets the form and shows the message above it.
+      // A failed login resets the form and shows the message above it.
       reset();
       setFailure(error);
     }

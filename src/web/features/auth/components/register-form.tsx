@@ -17,7 +17,7 @@ import { paths } from '@/web/lib/paths';
 
 type FieldName = keyof RegisterRequest;
 
-/** Name, email and password (DECISIONS §5 rules); a new account is signed in and taken to the dashboard. */
+/** Name, email and password; a new account is signed in and taken to the dashboard. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const message = useErrorText();

@@ -14,7 +14,7 @@ interface ResetPasswordFormProps {
   onSent(email: string): void;
 }
 
-/** The email to send the reset link and code to (DECISIONS §5: valid and required). */
+/** The email to send the reset link and code to (valid and required). */
 export function ResetPasswordForm({ defaultEmail, onSent }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const reset = useResetPassword();

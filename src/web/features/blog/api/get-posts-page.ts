@@ -10,7 +10,7 @@ export function getPostsPage(index: number, sortBy: BlogSort): Promise<BlogPosts
 }
 
 /**
- * The post list that grows (SPEC §4): every answer holds the first index+step posts, so the list is
+ * The post list that grows: every answer holds the first index+step posts, so the list is
  * the latest answer; `loadMore` advances the index by the step while `hasMore`.
  */
 export function usePostsPage(sortBy: BlogSort) {

@@ -53,7 +53,7 @@ const fieldErrorsOf = (error: unknown) =>
     ? (error as ErrorBody).errors
     : undefined) ?? [];
 
-/** The new-post form (DECISIONS §5: title, description, content and cover required). */
+/** The new-post form (title, description, content and cover required). */
 export function NewPostForm() {
   const { t } = useTranslation();
   const message = useErrorText();

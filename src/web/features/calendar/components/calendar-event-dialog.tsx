@@ -42,7 +42,7 @@ interface CalendarEventDialogProps {
   onDelete(event: CalendarEvent): void;
 }
 
-/** Create or edit an event: title, description, colour, all day, start and end (DECISIONS §5 rules). */
+/** Create or edit an event: title, description, colour, all day, start and end. */
 export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }: CalendarEventDialogProps) {
   const { t } = useTranslation();
   const colorLabelId = useId();

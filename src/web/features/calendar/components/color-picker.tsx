@@ -28,7 +28,7 @@ const swatch = (color: string, checked: boolean) => (
   />
 );
 
-/** The 7-colour palette of DECISIONS §5 as a radio group (arrow keys move between colours). */
+/** The 7-colour palette of events as a radio group (arrow keys move between colours). */
 export function ColorPicker({ value, onChange, labelId }: ColorPickerProps) {
   const { t } = useTranslation();
   return (

@@ -27,7 +27,7 @@ export const eventFormSchema = z
   .refine((value) => isEventRangeValid(value.start, value.end), { path: ['end'], message: CalendarErrors.endBeforeStart.code });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
-/** SPEC §3 Calendar selectedRange: what was selected on the calendar. */
+/** What was selected on the calendar. */
 export interface SelectedRange {
   start: Date;
   end: Date;

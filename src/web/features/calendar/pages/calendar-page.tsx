@@ -20,7 +20,7 @@ import { PlusIcon } from '@/web/features/calendar/components/calendar-icons';
 import { CalendarToolbar, type CalendarView } from '@/web/features/calendar/components/calendar-toolbar';
 import type { SelectedRange } from '@/web/features/calendar/components/event-form-schema';
 
-/** What the dialog shows (SPEC §3 Calendar: selectedEventId / selectedRange); null: closed. */
+/** What the dialog shows (selectedEventId / selectedRange); null: closed. */
 type Selection = { event: CalendarEvent | null; range: SelectedRange | null } | null;
 
 /** /dashboard/calendar: the workspace calendar; every change is saved at once. */

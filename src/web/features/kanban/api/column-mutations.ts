@@ -3,7 +3,7 @@ import { api } from '@/web/lib/api';
 import { changeBoard } from './get-kanban-board';
 import { useErrorToast } from './use-error-toast';
 
-/** SPEC §4 Kanban: a column is appended, replaced by id, removed by id; each once the server has it. */
+/** A column is appended, replaced by id, removed by id; each once the server has it. */
 export function useCreateKanbanColumn() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import type { Notification } from '@/contract/notifications';
 
-/** SPEC §4: the first 2 are listed under "New", the next 3 under "Before that". */
+/** The first 2 are listed under "New", the next 3 under "Before that". */
 export const NEW_COUNT = 2;
 export const BEFORE_THAT_COUNT = 3;
 

@@ -40,7 +40,7 @@ function NotificationList({ title, items, onMarkRead }: { title: string; items: 
   );
 }
 
-/** The header's bell: unread count badge and the latest notifications (SPEC §4 Notifications). */
+/** The header's bell: unread count badge and the latest notifications. */
 export function NotificationsPopover() {
   const { t } = useTranslation();
   const popover = usePopover();
