@@ -1,4 +1,4 @@
-import { messagesOf, type ErrorCatalogue } from './errors';
+import type { ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { entityId, isoDateTime } from './common';
 
@@ -24,7 +24,6 @@ export const ChatErrors = {
   recipientIsSelf: { code: 'chat.recipient_is_self', message: 'You cannot send a message to yourself' },
   tooManyAttachments: { code: 'chat.too_many_attachments', message: `At most ${MESSAGE_MAX_ATTACHMENTS} attachments` },
 } as const satisfies ErrorCatalogue;
-export const ChatValidation = messagesOf(ChatErrors);
 
 /** Another account of the workspace as chat shows it. */
 export const contactSchema = z

@@ -1,4 +1,4 @@
-import { messagesOf, type ErrorCatalogue } from './errors';
+import type { ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
@@ -27,7 +27,6 @@ export const MailErrors = {
   labelsDistinct: { code: 'mail.labels_distinct', message: 'Labels must be distinct' },
   nothingToUpdate: { code: 'mail.nothing_to_update', message: 'Nothing to update' },
 } as const satisfies ErrorCatalogue;
-export const MailValidation = messagesOf(MailErrors);
 
 /**
  * `unreadCount` is the number of unread mails the label's filter returns (so `all` counts unread mail in

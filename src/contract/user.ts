@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountErrors } from './account';
-import { messagesOf, type ErrorCatalogue } from './errors';
+import type { ErrorCatalogue } from './errors';
 
 // ---- Messages -------------------------------------------------------------------------------------
 
@@ -26,8 +26,6 @@ export const UserErrors = {
   cannotBanSelf: { code: 'user.cannot_ban_self', message: 'You cannot ban your own account' },
   cannotDeleteSelf: { code: 'user.cannot_delete_self', message: 'You cannot delete your own account' },
 } as const satisfies ErrorCatalogue;
-/** Validation messages of the new/edit user form and the other user-area inputs. */
-export const UserValidation = messagesOf(UserErrors);
 
 /** Refusals of user management beyond the shared catalogue (errors.ts). */
 export const UserErrorMessage = {

@@ -33,5 +33,3 @@ export function reportPageView(path: string, title: string): void {
   if (!ensureLoaded()) return;
   window.gtag?.('event', 'page_view', { page_path: path, page_title: title, page_location: window.location.href });
 }
-
-export const analyticsEnabled = () => Boolean(measurementId);

@@ -45,14 +45,6 @@ export function formatTimeAgo(value: Date | string | number | null | undefined, 
   return formatDistanceToNowStrict(date, { addSuffix: true, locale: localeOf(language) });
 }
 
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language.slice(0, 2)).format(value);
-}
-
-export function formatCurrency(value: number, language: string, currency = 'USD'): string {
-  return new Intl.NumberFormat(language.slice(0, 2), { style: 'currency', currency }).format(value);
-}
-
 /** 15300 -> "15.3k" (en) / "15.300" style compact numbers per language. */
 export function formatShortNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language.slice(0, 2), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
