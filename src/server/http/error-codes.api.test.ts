@@ -111,5 +111,4 @@ describeApi('error envelope by status', { env: { CONTACT_RATE_LIMIT: '1' } }, (s
       code: 'contact.too_many_requests',
     });
   });
-
 });
