@@ -17,8 +17,11 @@ describe('the error catalogue', () => {
     }
     // A code named by two tables must be the one entry shared (say UserErrors.emailRequired is AccountErrors').
     const distinctEntries = new Map<string, Set<ApiErrorEntry>>();
-    for (const entry of entries) distinctEntries.set(entry.code, (distinctEntries.get(entry.code) ?? new Set()).add(entry));
-    const twins = [...distinctEntries].filter(([, found]) => found.size > 1).map(([code]) => `${code}: ${owners.get(code)!.join(', ')}`);
+    for (const entry of entries)
+      distinctEntries.set(entry.code, (distinctEntries.get(entry.code) ?? new Set()).add(entry));
+    const twins = [...distinctEntries]
+      .filter(([, found]) => found.size > 1)
+      .map(([code]) => `${code}: ${owners.get(code)!.join(', ')}`);
     expect(twins).toEqual([]);
     expect(distinctEntries.size).toBe(entries.length);
   });

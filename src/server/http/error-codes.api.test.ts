@@ -4,7 +4,12 @@ import { CalendarErrors } from '@/contract/calendar';
 import { MAX_JSON_BODY_BYTES } from '@/server/http/body-limit';
 import { describeApi } from '@/server/testing/api-server';
 
-const hello = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message of some length.' };
+const hello = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  message: 'A message of some length.',
+};
 
 // One request per kind of refusal, each answered with the one envelope: the English message word for word
 // and the stable code (and, for a failed validation, every offending field with its own code).
@@ -20,9 +25,17 @@ describeApi('error envelope by status', { env: { CONTACT_RATE_LIMIT: '1' } }, (s
       code: 'account.email_invalid',
       errors: [
         { path: 'email', message: AccountErrors.emailInvalid.message, code: 'account.email_invalid' },
-        { path: 'password', message: AccountErrors.passwordRequired.message, code: 'account.password_required' },
+        {
+          path: 'password',
+          message: AccountErrors.passwordRequired.message,
+          code: 'account.password_required',
+        },
         { path: 'firstName', message: AccountErrors.tooShort.message, code: 'account.too_short' },
-        { path: 'lastName', message: AccountErrors.lastNameRequired.message, code: 'account.last_name_required' },
+        {
+          path: 'lastName',
+          message: AccountErrors.lastNameRequired.message,
+          code: 'account.last_name_required',
+        },
       ],
     });
   });
@@ -74,7 +87,10 @@ describeApi('error envelope by status', { env: { CONTACT_RATE_LIMIT: '1' } }, (s
     );
     expect(event.status).toBe(404);
     expect(event.body).toEqual({ message: 'Event not found', code: 'calendar.event_not_found' });
-    const post = await server.api.get('/api/blog/post', { token: server.adminToken, query: { title: 'no-such-post' } });
+    const post = await server.api.get('/api/blog/post', {
+      token: server.adminToken,
+      query: { title: 'no-such-post' },
+    });
     expect(post.status).toBe(404);
     expect(post.body).toEqual({ message: 'Post not found', code: 'blog.post_not_found' });
     const path = await server.api.get('/api/no-such-area', { token: server.adminToken });
@@ -99,7 +115,10 @@ describeApi('error envelope by status', { env: { CONTACT_RATE_LIMIT: '1' } }, (s
       headers: { 'content-type': 'image/png' },
     });
     expect(status).toBe(415);
-    expect(body).toEqual({ message: 'Image must be a JPEG, PNG, WebP or GIF file', code: 'uploads.image_type_invalid' });
+    expect(body).toEqual({
+      message: 'Image must be a JPEG, PNG, WebP or GIF file',
+      code: 'uploads.image_type_invalid',
+    });
   });
 
   it('429: a second contact message within the window (this server takes one)', async () => {
