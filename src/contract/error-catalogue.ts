@@ -4,7 +4,7 @@ import { BlogEditingErrors, BlogErrors } from './blog-rules';
 import { CalendarErrors } from './calendar';
 import { ChatErrors } from './chat';
 import { ContactErrors } from './contact-rules';
-import { ApiErrors, type ApiErrorEntry } from './errors';
+import { ApiErrors, type ApiErrorEntry, type ErrorCatalogue } from './errors';
 import { KanbanCardErrors, KanbanErrors } from './kanban';
 import { MailErrors } from './mail';
 import { NotificationErrors } from './notifications';
@@ -12,27 +12,28 @@ import { ProductErrors } from './products';
 import { UploadErrors } from './upload-rules';
 import { UserErrors } from './user';
 
-/** Every error the API can send, once each (a table may reuse another's entry). */
+/** The tables of errors the API can send, by name (a table may reuse another's entry). */
+export const errorTables = {
+  ApiErrors,
+  AccountErrors,
+  AccountRecoveryErrors,
+  BlogErrors,
+  BlogEditingErrors,
+  CalendarErrors,
+  ChatErrors,
+  ContactErrors,
+  KanbanErrors,
+  KanbanCardErrors,
+  MailErrors,
+  NotificationErrors,
+  ProductErrors,
+  UploadErrors,
+  UserErrors,
+} as const satisfies Readonly<Record<string, ErrorCatalogue>>;
+
+/** Every error the API can send, once each. */
 export const errorCatalogue: readonly ApiErrorEntry[] = [
-  ...new Set(
-    [
-      ApiErrors,
-      AccountErrors,
-      AccountRecoveryErrors,
-      BlogErrors,
-      BlogEditingErrors,
-      CalendarErrors,
-      ChatErrors,
-      ContactErrors,
-      KanbanErrors,
-      KanbanCardErrors,
-      MailErrors,
-      NotificationErrors,
-      ProductErrors,
-      UploadErrors,
-      UserErrors,
-    ].flatMap((table): ApiErrorEntry[] => Object.values(table)),
-  ),
+  ...new Set(Object.values(errorTables).flatMap((table): ApiErrorEntry[] => Object.values(table))),
 ];
 
 const byCode = new Map(errorCatalogue.map((entry) => [entry.code, entry]));
