@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database, Db, Engine } from './database';
+import { SQLite } from './sqlite-driver';
 
 export interface DatabaseHandle {
   db: Db;
@@ -60,15 +61,15 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /** What Kysely needs of the driver, handing out better-sqlite3's own statements. */
 interface StatementCache extends SqliteDatabase {
-  prepare(sqlText: string): SQLite.Statement;
+  prepare(sqlText: string): BetterSqlite3.Statement;
 }
 
 /**
  * Kysely prepares every statement again for each query; preparing costs more than running most of ours.
  * Statements are reused by their SQL text (the driver runs one query at a time, so reuse is safe).
  */
-function withStatementCache(file: SQLite.Database): StatementCache {
-  const cache = new Map<string, SQLite.Statement>();
+function withStatementCache(file: BetterSqlite3.Database): StatementCache {
+  const cache = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => file.close(),
     prepare(sqlText: string) {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '@/server/db/sqlite-driver';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { SQLITE_FILE_NAME } from '@/server/db/open-database';
