@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brand } from '@/contract/brand';
 import { expectNoAxeViolations } from './accessibility';
+import { reportSecurityPolicyViolations } from './page-problems';
 
 test.describe('login', () => {
   test('shows every text of the login screen', async ({ page }) => {
@@ -109,8 +110,9 @@ test.describe('login', () => {
     });
   });
 
-  test('the page adopts its HTML without errors and works', async ({ page }) => {
+  test('the page adopts its HTML without errors or security-policy violations and works', async ({ page }) => {
     const errors: string[] = [];
+    await reportSecurityPolicyViolations(page);
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/auth/login');

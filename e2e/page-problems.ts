@@ -1,8 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Call at the top of a spec: every test in it then fails on a console error, a page error, a failed
- * request or an HTTP status of 400 and above.
+ * Makes every Content-Security-Policy violation on the page a console error, so the checks below see it:
+ * Chromium reports a refused eval or source only in DevTools' Issues panel and to the page's own
+ * `securitypolicyviolation` listeners.
+ */
+export async function reportSecurityPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
+/**
+ * Call at the top of a spec: every test in it then fails on a console error, a page error, a violation of
+ * the page's Content-Security-Policy, a failed request or an HTTP status of 400 and above.
  */
 export function failOnPageProblems() {
   const problemsOf = new WeakMap<Page, string[]>();
@@ -10,6 +23,7 @@ export function failOnPageProblems() {
   test.beforeEach(async ({ page }) => {
     const problems: string[] = [];
     problemsOf.set(page, problems);
+    await reportSecurityPolicyViolations(page);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });

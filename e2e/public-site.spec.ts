@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { brand } from '@/contract/brand';
 import { ContactMessage, ContactRule } from '@/contract/contact-rules';
 import { openPage } from './open-page';
+import { reportSecurityPolicyViolations } from './page-problems';
 import { expectNoAxeViolationsWithoutMotion } from './accessibility';
 import { useSettings } from './stored-settings';
 
@@ -37,6 +38,7 @@ const problemsOf = new WeakMap<Page, string[]>();
 test.beforeEach(async ({ page }) => {
   const problems: string[] = [];
   problemsOf.set(page, problems);
+  await reportSecurityPolicyViolations(page);
   page.on('console', (message) => {
     // The rate-limit test provokes its 429 on purpose; Chromium logs it.
     if (message.type() === 'error' && !message.text().includes('status of 429')) problems.push(`console: ${message.text()}`);

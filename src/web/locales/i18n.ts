@@ -20,28 +20,31 @@ const shellTexts = import.meta.glob<Messages>('./en/{app,auth,compact,errors,tit
   eager: true,
   import: 'default',
 });
-const englishFiles = import.meta.glob<Messages>('./en/**/*.json', { import: 'default' });
-const english = byNamespace(englishFiles);
+const screenTexts = import.meta.glob<Messages>(['./en/**/*.json', '!./en/{app,auth,compact,errors,titles}.json'], {
+  import: 'default',
+});
+const english = byNamespace(screenTexts);
 
 export const shellNamespaces = Object.keys(shellTexts).map(namespaceOf);
 
 /** Every namespace there is: the English files' names. */
-export const namespaces = Object.keys(englishFiles).map(namespaceOf);
+export const namespaces = [...shellNamespaces, ...Object.keys(screenTexts).map(namespaceOf)];
 
 /**
  * The source file of a namespace's English texts relative to the web root (its key in Vite's build
  * manifest), for a namespace that is not part of the app shell's code.
  */
 export function englishFileOf(namespace: string): string | undefined {
-  if (shellNamespaces.includes(namespace)) return undefined;
-  const file = Object.keys(englishFiles).find((candidate) => namespaceOf(candidate) === namespace);
+  const file = Object.keys(screenTexts).find((candidate) => namespaceOf(candidate) === namespace);
   return file && `locales/${file.slice(2)}`;
 }
 
 function loadTexts(language: string, namespace: string): Promise<Messages> {
   if (language !== 'en') return import('./other-languages').then((module) => module.loadTexts(language, namespace));
   const load = english.get(`en/${namespace}`);
-  return load ? load() : Promise.reject(new Error(`No texts en/${namespace}`));
+  if (load) return load();
+  const shell = Object.entries(shellTexts).find(([file]) => namespaceOf(file) === namespace);
+  return shell ? Promise.resolve(shell[1]) : Promise.reject(new Error(`No texts en/${namespace}`));
 }
 
 export const i18nReady = i18next

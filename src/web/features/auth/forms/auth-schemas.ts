@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/web/lib/form-resolver';
 import { loginRequestSchema, registerRequestSchema } from '@/contract/account';
 import {
   newPasswordFieldsSchema,

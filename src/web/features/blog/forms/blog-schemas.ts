@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/web/lib/form-resolver';
 import type { Resolver } from 'react-hook-form';
 import {
   blogCommentFormSchema,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/web/lib/form-resolver';
 import { bookingRequestSchema, contactRequestSchema } from '@/contract/contact';
 
 // Loaded on demand (see contact-resolvers.ts): this module brings zod.
