@@ -13,6 +13,8 @@ export type MessageContentType = (typeof messageContentTypes)[number];
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_MAX_ATTACHMENTS = 10;
+/** Recipients of one new conversation, the sender not counted. */
+export const MESSAGE_MAX_RECIPIENTS = 50;
 
 export const ChatErrors = {
   conversationKeyRequired: { code: 'chat.conversation_key_required', message: 'Conversation key is required' },
@@ -21,6 +23,7 @@ export const ChatErrors = {
   bodyTooLong: { code: 'chat.body_too_long', message: `Message must be at most ${MESSAGE_MAX_LENGTH} characters` },
   recipientsRequired: { code: 'chat.recipients_required', message: 'Choose at least one recipient' },
   recipientsDistinct: { code: 'chat.recipients_distinct', message: 'Recipients must be distinct' },
+  tooManyRecipients: { code: 'chat.too_many_recipients', message: `At most ${MESSAGE_MAX_RECIPIENTS} recipients` },
   recipientIsSelf: { code: 'chat.recipient_is_self', message: 'You cannot send a message to yourself' },
   tooManyAttachments: { code: 'chat.too_many_attachments', message: `At most ${MESSAGE_MAX_ATTACHMENTS} attachments` },
 } as const satisfies ErrorCatalogue;
@@ -130,6 +133,7 @@ export const newMessageRequestSchema = z
     recipientIds: z
       .array(entityId)
       .min(1, ChatErrors.recipientsRequired.code)
+      .max(MESSAGE_MAX_RECIPIENTS, ChatErrors.tooManyRecipients.code)
       .refine((ids) => new Set(ids).size === ids.length, ChatErrors.recipientsDistinct.code)
       .optional(),
     body: z

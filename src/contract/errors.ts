@@ -38,7 +38,7 @@ export const ApiErrors = {
   notFound: { code: 'request.not_found', message: 'Not found' },
   malformedJson: { code: 'request.malformed_json', message: 'Malformed JSON in request body' },
   bodyTooLarge: { code: 'request.body_too_large', message: 'Request body too large' },
-  unstorableText: { code: 'request.unstorable_text', message: 'Text must not contain NUL characters' },
+  unstorableText: { code: 'request.unstorable_text', message: 'Text must not contain NUL characters or unpaired surrogates' },
   /** A refusal the server names no code for (say, from a proxy before it): the HTTP status says what. */
   badRequest: { code: 'request.invalid', message: 'Bad request' },
   /** A body in a media type the call does not take (say, text where JSON belongs). */

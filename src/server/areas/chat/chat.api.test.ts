@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Contact, Conversation, ConversationsResponse } from '@/contract/chat';
+import { MESSAGE_MAX_RECIPIENTS, type Contact, type Conversation, type ConversationsResponse } from '@/contract/chat';
 import { ErrorMessage } from '@/contract/errors';
 import { describeApi } from '@/server/testing/api-server';
 
@@ -408,6 +408,35 @@ describeApi('chat API', (server) => {
       expect((await conversationOf(server.adminToken, adminConversation.id))!.messages).toEqual(
         adminConversation.messages,
       );
+    });
+
+    it('refuses more than MESSAGE_MAX_RECIPIENTS recipients with 400 (40,000 ids were a 500 before)', async () => {
+      const sender = await server.api.registerUser();
+      for (const count of [MESSAGE_MAX_RECIPIENTS + 1, 40_000]) {
+        const recipientIds = Array.from({ length: count }, (_, index) => `recipient-${index}`);
+        const { status, body } = await send(sender.token, { recipientIds, body: 'To everyone' });
+        expect(status).toBe(400);
+        expect(body).toMatchObject({
+          message: `recipientIds: At most ${MESSAGE_MAX_RECIPIENTS} recipients`,
+          code: 'chat.too_many_recipients',
+        });
+      }
+      expect(await conversationsOf(sender.token)).toEqual([]);
+    });
+
+    it('refuses a NUL character or a lone surrogate in a message with 400 on every engine, and stores nothing', async () => {
+      const sender = await server.api.registerUser();
+      for (const text of ['Hello\u0000there', 'Half \ud83d a pair', 'Other \ude00 half']) {
+        const { status, body } = await send(sender.token, { recipientIds: [adminId], body: text });
+        expect(status).toBe(400);
+        expect(body).toMatchObject({
+          message: 'body: Text must not contain NUL characters or unpaired surrogates',
+          code: 'request.unstorable_text',
+        });
+      }
+      expect(await conversationsOf(sender.token)).toEqual([]);
+      // A whole pair is a character like any other.
+      expect((await send(sender.token, { recipientIds: [adminId], body: 'Whole pair \ud83d\ude00' })).status).toBe(200);
     });
 
     it('answers 404 Contact not found for a recipient that is no account, and writes nothing', async () => {
