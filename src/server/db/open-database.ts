@@ -19,6 +19,7 @@ export interface DatabaseHandle {
 }
 
 export const SQLITE_FILE_NAME = 'app.db';
+const OWNER_ONLY = 0o600;
 
 export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): DatabaseHandle {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
@@ -26,7 +27,13 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | u
 
 function openSqlite(dataDir: string): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  const databaseFile = path.join(dataDir, SQLITE_FILE_NAME);
+  // Readable by the server's account only; SQLite gives its -wal and -shm files the database file's mode.
+  fs.closeSync(fs.openSync(databaseFile, 'a', OWNER_ONLY));
+  for (const name of [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`]) {
+    if (fs.existsSync(name)) fs.chmodSync(name, OWNER_ONLY);
+  }
+  const file = new SQLite(databaseFile);
   file.pragma('journal_mode = WAL');
   // NORMAL in WAL mode keeps every committed transaction across a crash of the process.
   file.pragma('synchronous = NORMAL');

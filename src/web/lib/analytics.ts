@@ -20,7 +20,7 @@ function ensureLoaded(): boolean {
       window.dataLayer!.push(arguments);
     };
     window.gtag('js', new Date());
-    window.gtag('config', measurementId, { send_page_view: false });
+    window.gtag('config', measurementId, { send_page_view: false, page_location: pageLocation(window.location.pathname) });
     const script = document.createElement('script');
     script.async = true;
     script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
@@ -29,7 +29,17 @@ function ensureLoaded(): boolean {
   return true;
 }
 
+/**
+ * The page's address as analytics sees it: without the query string and fragment, which can carry secrets
+ * (a password link's token) or personal data. Set for every event, not only page views, since GA would
+ * otherwise read the whole address of the document itself.
+ */
+const pageLocation = (path: string) => `${window.location.origin}${path}`;
+
+/** Reports a page view of `path` (a pathname: no query string, no fragment). */
 export function reportPageView(path: string, title: string): void {
   if (!ensureLoaded()) return;
-  window.gtag?.('event', 'page_view', { page_path: path, page_title: title, page_location: window.location.href });
+  const location = pageLocation(path);
+  window.gtag?.('set', { page_location: location });
+  window.gtag?.('event', 'page_view', { page_path: path, page_title: title, page_location: location });
 }

@@ -263,6 +263,49 @@ describeApi('chat API', (server) => {
     });
   });
 
+  describe('privacy', () => {
+    it("shows a member another account's email, phone and address only when that account is public; an admin always", async () => {
+      const viewer = await server.api.registerUser({ firstName: 'Vera', lastName: 'Viewer' });
+      const hidden = await server.api.registerUser({ firstName: 'Hanna', lastName: 'Hidden' });
+      const open = await server.api.registerUser({ firstName: 'Otto', lastName: 'Open' });
+      await server.sql('update users set is_public = ?, phone_number = ?, address = ? where id = ?', [
+        0,
+        '+49 30 555 0100',
+        'Hidden Street 1',
+        hidden.user.id,
+      ]);
+      const contactOf = async (token: string, id: string) =>
+        ((await get('/api/chat/contacts', token)).body.contacts as Contact[]).find((contact) => contact.id === id)!;
+
+      expect(await contactOf(viewer.token, hidden.user.id)).toMatchObject({
+        name: 'Hanna Hidden',
+        email: '',
+        phone: '',
+        address: '',
+        status: expect.any(String),
+      });
+      expect((await contactOf(viewer.token, open.user.id)).email).toBe(open.user.email);
+      expect(await contactOf(server.adminToken, hidden.user.id)).toMatchObject({
+        email: hidden.user.email,
+        phone: '+49 30 555 0100',
+        address: 'Hidden Street 1',
+      });
+
+      // The same in a conversation's participants, where the viewer still sees their own details.
+      const sent = await send(viewer.token, { recipientIds: [hidden.user.id], body: 'Hi Hanna' });
+      expect(sent.status).toBe(200);
+      const conversationKey = sent.body.conversationId as string;
+      const conversation = (await get('/api/chat/conversation', viewer.token, { conversationKey })).body
+        .conversation as Conversation;
+      const byId = new Map(conversation.participants.map((participant) => [participant.id, participant]));
+      expect(byId.get(hidden.user.id)).toMatchObject({ email: '', phone: '', address: '' });
+      expect(byId.get(viewer.user.id)!.email).toBe(viewer.user.email);
+      const participants = (await get('/api/chat/participants', viewer.token, { conversationKey })).body
+        .participants as Contact[];
+      expect(participants).toEqual([expect.objectContaining({ id: hidden.user.id, email: '', phone: '', address: '' })]);
+    });
+  });
+
   describe('sending messages', () => {
     it('starts a fresh user with no conversations and the workspace as contacts', async () => {
       const fresh = await server.api.registerUser();

@@ -13,6 +13,7 @@ export const contactColumns = [
   'users.last_activity',
   'users.presence',
   'users.job_title',
+  'users.is_public',
 ] as const;
 
 export interface ContactRow {
@@ -26,19 +27,31 @@ export interface ContactRow {
   last_activity: string;
   presence: string;
   job_title: string;
+  is_public: number | boolean;
+}
+
+/** Who asks: what they may see of another account depends on their role. */
+export interface Viewer {
+  id: string;
+  role: string;
 }
 
 const statuses: readonly string[] = contactStatuses;
 
-export function toContact(row: ContactRow): Contact {
+/**
+ * A colleague sees another account's name, avatar, position and status; its email, phone and address only
+ * when that account is public (or the viewer is an admin, or it is the viewer's own).
+ */
+export function toContact(row: ContactRow, viewer: Viewer): Contact {
+  const details = viewer.role === 'admin' || row.id === viewer.id || Boolean(row.is_public);
   return {
     id: row.id,
     name: row.display_name,
     username: row.username,
     avatar: row.photo_url,
-    address: row.address,
-    phone: row.phone_number,
-    email: row.email,
+    address: details ? row.address : '',
+    phone: details ? row.phone_number : '',
+    email: details ? row.email : '',
     lastActivity: row.last_activity,
     status: (statuses.includes(row.presence) ? row.presence : 'offline') as ContactStatus,
     position: row.job_title,
@@ -51,33 +64,33 @@ export function byName(a: Contact, b: Contact): number {
 }
 
 /** Every other account of the workspace, by name. */
-export async function listContacts(db: Db, userId: string): Promise<Contact[]> {
-  const rows = await db.selectFrom('users').select(contactColumns).where('users.id', '<>', userId).execute();
-  return rows.map(toContact).sort(byName);
+export async function listContacts(db: Db, viewer: Viewer): Promise<Contact[]> {
+  const rows = await db.selectFrom('users').select(contactColumns).where('users.id', '<>', viewer.id).execute();
+  return rows.map((row) => toContact(row, viewer)).sort(byName);
 }
 
 /**
  * Contacts whose name contains the query, ignoring case. Filtered here rather than in SQL so that
  * case folding is the same for every alphabet on both engines (SQLite's lower() knows only ASCII).
  */
-export async function searchContacts(db: Db, userId: string, query: string | undefined): Promise<Contact[]> {
+export async function searchContacts(db: Db, viewer: Viewer, query: string | undefined): Promise<Contact[]> {
   const needle = (query ?? '').trim().toLocaleLowerCase();
   if (!needle) return [];
-  const contacts = await listContacts(db, userId);
+  const contacts = await listContacts(db, viewer);
   return contacts.filter((contact) => contact.name.toLocaleLowerCase().includes(needle));
 }
 
 /** The contact with this username; never the user themself. */
 export async function findContactByUsername(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   username: string,
 ): Promise<Contact | undefined> {
   const row = await db
     .selectFrom('users')
     .select(contactColumns)
     .where('users.username', '=', username)
-    .where('users.id', '<>', userId)
+    .where('users.id', '<>', viewer.id)
     .executeTakeFirst();
-  return row ? toContact(row) : undefined;
+  return row ? toContact(row, viewer) : undefined;
 }

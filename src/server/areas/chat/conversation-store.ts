@@ -10,7 +10,7 @@ import { ApiErrors } from '@/contract/errors';
 import { fromJson } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { badRequest, notFound } from '@/server/http/api-error';
-import { byName, contactColumns, findContactByUsername, toContact } from './contact-store';
+import { byName, contactColumns, findContactByUsername, toContact, type Viewer } from './contact-store';
 import type { ChatMessagesTable } from './tables';
 
 export function toChatMessage(row: Selectable<ChatMessagesTable>): ChatMessage {
@@ -28,7 +28,8 @@ export function toChatMessage(row: Selectable<ChatMessagesTable>): ChatMessage {
  * The user's conversations (or the one with `onlyId`), newest activity first, with every participant
  * (the user first) and the messages oldest first. Three queries whatever the number of conversations.
  */
-export async function loadConversations(db: Db, userId: string, onlyId?: string): Promise<Conversation[]> {
+export async function loadConversations(db: Db, viewer: Viewer, onlyId?: string): Promise<Conversation[]> {
+  const userId = viewer.id;
   let query = db
     .selectFrom('conversations as c')
     .innerJoin('conversation_participants as me', 'me.conversation_id', 'c.id')
@@ -60,7 +61,7 @@ export async function loadConversations(db: Db, userId: string, onlyId?: string)
   const participants = groupBy(participantRows, (row) => row.conversation_id);
   const messages = groupBy(messageRows, (row) => row.conversation_id);
   return conversations.map((conversation) => {
-    const contacts = (participants.get(conversation.id) ?? []).map(toContact).sort(byName);
+    const contacts = (participants.get(conversation.id) ?? []).map((row) => toContact(row, viewer)).sort(byName);
     return {
       id: conversation.id,
       type: conversation.type as ConversationType,
@@ -108,21 +109,22 @@ async function findDirectConversationId(
  */
 export async function findConversationByKey(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   key: string,
 ): Promise<Conversation | null> {
-  const [byId] = await loadConversations(db, userId, key);
+  const [byId] = await loadConversations(db, viewer, key);
   if (byId) return byId;
-  const contact = await findContactByUsername(db, userId, key);
+  const contact = await findContactByUsername(db, viewer, key);
   if (!contact) throw notFound(ApiErrors.contactNotFoundForConversation);
-  const directId = await findDirectConversationId(db, userId, contact.id);
+  const directId = await findDirectConversationId(db, viewer.id, contact.id);
   if (!directId) return null;
-  const [direct] = await loadConversations(db, userId, directId);
+  const [direct] = await loadConversations(db, viewer, directId);
   return direct ?? null;
 }
 
 /** The other participants of the user's conversation `key`, or the one contact whose username is `key`. */
-export async function findParticipantsByKey(db: Db, userId: string, key: string): Promise<Contact[]> {
+export async function findParticipantsByKey(db: Db, viewer: Viewer, key: string): Promise<Contact[]> {
+  const userId = viewer.id;
   const rows = await db
     .selectFrom('conversation_participants as p')
     .innerJoin('users', 'users.id', 'p.user_id')
@@ -132,10 +134,10 @@ export async function findParticipantsByKey(db: Db, userId: string, key: string)
   if (rows.some((row) => row.id === userId)) {
     return rows
       .filter((row) => row.id !== userId)
-      .map(toContact)
+      .map((row) => toContact(row, viewer))
       .sort(byName);
   }
-  const contact = await findContactByUsername(db, userId, key);
+  const contact = await findContactByUsername(db, viewer, key);
   if (!contact) throw notFound(ApiErrors.contactNotFoundForConversation);
   return [contact];
 }

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import { SECRET_FILE_NAME } from '@/server/auth/secret';
+import { SQLITE_FILE_NAME } from '@/server/db/open-database';
 import { describeApi, type ApiServer } from '@/server/testing/api-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,6 +87,16 @@ describeApi('persistence, seeding and shutdown', { env: { JWT_SECRET: '' }, sign
     const file = path.join(server.dataDir, SECRET_FILE_NAME);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+  });
+
+  it.runIf(engine === 'sqlite')('creates the database and its WAL files readable by the owner only', () => {
+    for (const suffix of ['', '-wal', '-shm']) {
+      const file = path.join(server.dataDir, `${SQLITE_FILE_NAME}${suffix}`);
+      expect({ file: path.basename(file), mode: fs.statSync(file).mode & 0o777 }).toEqual({
+        file: path.basename(file),
+        mode: 0o600,
+      });
+    }
   });
 
   it('keeps accounts, their sessions and the secret across a restart, without seeding again', async () => {
