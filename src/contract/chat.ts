@@ -1,6 +1,7 @@
 import type { ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { entityId, isoDateTime } from './common';
+import { isOwnImageUrl } from './blog-html';
 
 export const contactStatuses = ['online', 'offline', 'away', 'busy'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
@@ -26,6 +27,7 @@ export const ChatErrors = {
   tooManyRecipients: { code: 'chat.too_many_recipients', message: `At most ${MESSAGE_MAX_RECIPIENTS} recipients` },
   recipientIsSelf: { code: 'chat.recipient_is_self', message: 'You cannot send a message to yourself' },
   tooManyAttachments: { code: 'chat.too_many_attachments', message: `At most ${MESSAGE_MAX_ATTACHMENTS} attachments` },
+  attachmentInvalid: { code: 'chat.attachment_invalid', message: 'Attachments must be images of this site' },
 } as const satisfies ErrorCatalogue;
 
 /** Another account of the workspace as chat shows it. */
@@ -143,7 +145,8 @@ export const newMessageRequestSchema = z
       .max(MESSAGE_MAX_LENGTH, ChatErrors.bodyTooLong.code),
     contentType: z.enum(messageContentTypes).default('text'),
     attachments: z
-      .array(z.string().min(1).max(2048))
+      // Only this server's own images and uploads: a link elsewhere would make every reader's browser call it.
+      .array(z.string().max(2048, ChatErrors.attachmentInvalid.code).refine(isOwnImageUrl, ChatErrors.attachmentInvalid.code))
       .max(MESSAGE_MAX_ATTACHMENTS, ChatErrors.tooManyAttachments.code)
       .default([]),
   })

@@ -440,6 +440,30 @@ describeApi('chat API', (server) => {
       expect((await conversationOf(server.adminToken, body.conversationId))!.messages).toEqual([body.message]);
     });
 
+    it('refuses attachments that are not images of this site with 400, and stores nothing', async () => {
+      const sender = await server.api.registerUser();
+      for (const attachment of [
+        'https://tracker.example/pixel.png',
+        '//tracker.example/pixel.png',
+        'javascript:alert(1)',
+        '/uploads/../data/app.db',
+        '',
+      ]) {
+        const { status, body } = await send(sender.token, {
+          recipientIds: [adminId],
+          body: 'Look',
+          contentType: 'image',
+          attachments: [attachment],
+        });
+        expect(status, attachment).toBe(400);
+        expect(body).toMatchObject({
+          message: 'attachments.0: Attachments must be images of this site',
+          code: 'chat.attachment_invalid',
+        });
+      }
+      expect(await conversationsOf(sender.token)).toEqual([]);
+    });
+
     it('answers 400 Invalid conversation id for a conversation the sender is not in', async () => {
       const outsider = await server.api.registerUser();
       const adminConversation = (await conversationsOf(server.adminToken))[0]!;
