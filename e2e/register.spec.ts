@@ -34,7 +34,9 @@ test.describe('register', () => {
     await page.getByLabel('First name').fill('A');
     await page.getByLabel('Last name').fill('B'.repeat(51));
     await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('five5');
     await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(page.getByText('Too Short!')).toBeVisible();
     await expect(page.getByText('Too Long!')).toBeVisible();
     await expect(page.getByText('Email must be a valid email address')).toBeVisible();

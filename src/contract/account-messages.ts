@@ -3,10 +3,21 @@
 
 import { messagesOf, type ErrorCatalogue } from './errors';
 
+/** Every password an account is given (registration, reset, change) is 6 to 128 characters. */
+export const PasswordRule = { minLength: 6, maxLength: 128 } as const;
+
 export const AccountErrors = {
   emailInvalid: { code: 'account.email_invalid', message: 'Email must be a valid email address' },
   emailRequired: { code: 'account.email_required', message: 'Email is required' },
   passwordRequired: { code: 'account.password_required', message: 'Password is required' },
+  passwordTooShort: {
+    code: 'account.password_too_short',
+    message: `Password must be at least ${PasswordRule.minLength} characters`,
+  },
+  passwordTooLong: {
+    code: 'account.password_too_long',
+    message: `Password must be at most ${PasswordRule.maxLength} characters`,
+  },
   firstNameRequired: { code: 'account.first_name_required', message: 'First name required' },
   lastNameRequired: { code: 'account.last_name_required', message: 'Last name required' },
   tooShort: { code: 'account.too_short', message: 'Too Short!' },
@@ -18,7 +29,6 @@ export const AccountRecoveryErrors = {
   codeRequired: { code: 'account_recovery.code_required', message: 'Code is required' },
   codeInvalid: { code: 'account_recovery.code_invalid', message: 'Invalid or expired code' },
   linkInvalid: { code: 'account_recovery.link_invalid', message: 'Invalid or expired link' },
-  passwordTooShort: { code: 'account_recovery.password_too_short', message: 'Password must be at least 6 characters' },
   passwordsMustMatch: { code: 'account_recovery.passwords_must_match', message: 'Passwords must match' },
   codeFormat: { code: 'account_recovery.code_format', message: 'Code must be 6 digits' },
 } as const satisfies ErrorCatalogue;
@@ -31,7 +41,6 @@ export const AccountRecoveryMessage = {
 /** Rules shared by the server and the screens. */
 export const AccountRecoveryRule = {
   codeLength: 6,
-  passwordMinLength: 6,
   /** A reset code works for 15 minutes (the emailed link for 24 hours). */
   codeLifetimeMs: 15 * 60 * 1000,
   /** Wrong tries after which a code is void. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountErrors, AccountRecoveryErrors, AccountRecoveryMessage, AccountRecoveryRule } from './account-messages';
+import { newPassword } from './account';
 
 export { AccountRecoveryErrors, AccountRecoveryMessage, AccountRecoveryRule };
 
@@ -50,10 +51,7 @@ export const verifyCodeResponseSchema = z
 export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 
 const newPasswordFields = {
-  password: z
-    .string({ error: AccountErrors.passwordRequired.code })
-    .min(1, AccountErrors.passwordRequired.code)
-    .min(AccountRecoveryRule.passwordMinLength, AccountRecoveryErrors.passwordTooShort.code),
+  password: newPassword,
   confirmPassword: z.string({ error: AccountRecoveryErrors.passwordsMustMatch.code }),
 };
 const passwordsMatch = (values: { password: string; confirmPassword: string }) =>

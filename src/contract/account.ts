@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountErrors, AccountValidation } from './account-messages';
+import { AccountErrors, AccountValidation, PasswordRule } from './account-messages';
 
 export { AccountErrors, AccountValidation };
 
@@ -36,6 +36,13 @@ const requiredPassword = z
   .string({ error: AccountErrors.passwordRequired.code })
   .min(1, AccountErrors.passwordRequired.code);
 
+/** A password an account is given: registration, reset and change take the same rule. */
+export const newPassword = z
+  .string({ error: AccountErrors.passwordRequired.code })
+  .min(1, AccountErrors.passwordRequired.code)
+  .min(PasswordRule.minLength, AccountErrors.passwordTooShort.code)
+  .max(PasswordRule.maxLength, AccountErrors.passwordTooLong.code);
+
 const personName = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
@@ -52,7 +59,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const registerRequestSchema = z
   .object({
     email: requiredEmail,
-    password: requiredPassword,
+    password: newPassword,
     firstName: personName(AccountErrors.firstNameRequired.code),
     lastName: personName(AccountErrors.lastNameRequired.code),
   })

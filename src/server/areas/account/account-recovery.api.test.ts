@@ -244,6 +244,10 @@ describeApi('account recovery API', (server) => {
       const cases: [unknown, string][] = [
         [{ token: 't', password: '', confirmPassword: '' }, 'password: Password is required'],
         [{ token: 't', password: 'abc', confirmPassword: 'abc' }, 'password: Password must be at least 6 characters'],
+        [
+          { token: 't', password: 'z'.repeat(129), confirmPassword: 'z'.repeat(129) },
+          'password: Password must be at most 128 characters',
+        ],
         [{ token: 't', password: 'abcdef', confirmPassword: 'abcdeg' }, 'confirmPassword: Passwords must match'],
         [{ password: 'abcdef', confirmPassword: 'abcdef' }, 'token: Invalid or expired link'],
       ];

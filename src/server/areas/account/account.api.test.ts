@@ -109,8 +109,27 @@ describeApi('account API', { signIn: false }, (server, engine) => {
       expect(body).toEqual({ message: 'There already exists an account with the given email address.', code: 'auth.email_taken' });
     });
 
+    it('takes a password of 6 to 128 characters, the rule of every password an account is given', async () => {
+      const register = (password: string, email: string) =>
+        server.api.post('/api/account/register', { email, password, firstName: 'Pat', lastName: 'Length' });
+      const short = await register('five5', 'short-password@example.com');
+      expect(short.status).toBe(400);
+      expect(short.body).toMatchObject({
+        message: 'password: Password must be at least 6 characters',
+        code: 'account.password_too_short',
+      });
+      const long = await register('x'.repeat(129), 'long-password@example.com');
+      expect(long.status).toBe(400);
+      expect(long.body).toMatchObject({
+        message: 'password: Password must be at most 128 characters',
+        code: 'account.password_too_long',
+      });
+      expect((await register('six666', 'six-password@example.com')).status).toBe(200);
+      expect((await register('y'.repeat(128), 'max-password@example.com')).status).toBe(200);
+    });
+
     it('validates names like the register form', async () => {
-      const base = { email: 'names@example.com', password: 'pw' };
+      const base = { email: 'names@example.com', password: 'long-enough' };
       const cases: [Record<string, unknown>, string][] = [
         [{ ...base, lastName: 'Smith' }, 'firstName: First name required'],
         [{ ...base, firstName: 'Jo', lastName: '' }, 'lastName: Last name required'],

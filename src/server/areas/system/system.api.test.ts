@@ -276,7 +276,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
     it('never answers hostile login and register bodies with a 5xx, and keeps serving', async () => {
       const valid = {
         email: `hostile-${engine}@example.com`,
-        password: 'pass',
+        password: 'pass-word',
         firstName: 'Robin',
         lastName: 'Hostile',
       };
