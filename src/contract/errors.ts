@@ -35,6 +35,7 @@ export const ApiErrors = {
   columnNotFound: { code: 'kanban.column_not_found', message: 'Column not found' },
   userNotFound: { code: 'user.not_found', message: 'User not found' },
   internal: { code: 'server.internal', message: 'Internal server error' },
+  signInBusy: { code: 'server.sign_in_busy', message: 'Too many sign-ins at once; try again in a moment' },
   notFound: { code: 'request.not_found', message: 'Not found' },
   malformedJson: { code: 'request.malformed_json', message: 'Malformed JSON in request body' },
   bodyTooLarge: { code: 'request.body_too_large', message: 'Request body too large' },

@@ -25,7 +25,7 @@ export const accountApi = {
     security: publicAccess,
     summary: 'Sign in with email and password',
     request: { body: jsonBody(loginRequestSchema) },
-    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403, 413) },
+    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403, 413, 503) },
   }),
   register: defineRoute({
     method: 'post',
@@ -35,7 +35,7 @@ export const accountApi = {
     security: publicAccess,
     summary: 'Create an account (role user) and sign in',
     request: { body: jsonBody(registerRequestSchema) },
-    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 413) },
+    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 413, 503) },
   }),
   myAccount: defineRoute({
     method: 'get',
@@ -83,6 +83,6 @@ export const accountApi = {
     security: publicAccess,
     summary: 'Set the password with a one-time token (reset or set-password link) and sign in',
     request: { body: jsonBody(newPasswordRequestSchema) },
-    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403, 413) },
+    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403, 413, 503) },
   }),
 };

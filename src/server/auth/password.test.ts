@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { ApiError } from '@/server/http/api-error';
+import { HASHING, hashPassword, verifyPassword } from './password';
 
 describe('password hashes', () => {
   it('are salted scrypt hashes that verify only the same password', async () => {
@@ -13,4 +14,25 @@ describe('password hashes', () => {
     expect(await verifyPassword('demo1234', null)).toBe(false);
     expect(await verifyPassword('demo1234', 'plain-text')).toBe(false);
   });
+});
+
+describe('hashing under load', () => {
+  it('hashes two at a time, queues a bounded number, and refuses the rest with 503 and Retry-After', async () => {
+    const stored = await hashPassword('right-one');
+    const total = HASHING.inFlight + HASHING.queued + 6;
+    const outcomes = await Promise.allSettled(Array.from({ length: total }, () => verifyPassword('wrong-one', stored)));
+
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused).toHaveLength(6);
+    for (const outcome of refused) {
+      const error = (outcome as PromiseRejectedResult).reason as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.status).toBe(503);
+      expect(error.body).toEqual({ message: 'Too many sign-ins at once; try again in a moment', code: 'server.sign_in_busy' });
+      expect(error.headers).toEqual({ 'Retry-After': String(HASHING.retryAfterSeconds) });
+    }
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value === false)).toHaveLength(total - 6);
+    // Once the queue has drained, hashing takes requests again.
+    expect(await verifyPassword('right-one', stored)).toBe(true);
+  }, 60_000);
 });

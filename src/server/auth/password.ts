@@ -1,10 +1,28 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
+import { ApiErrors } from '@/contract/errors';
+import { serviceUnavailable } from '@/server/http/api-error';
 
 // scrypt with N=2^15, r=8, p=1 (32 MiB, ~100 ms here): slow enough to make guessing expensive.
 const params = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file reads, DNS and compression share: hashes
+ * without a bound (say, 64 sign-ins at once) hold every thread and stall the whole server. At most two
+ * hash at a time, the rest wait in a short queue, and beyond it a sign-in is told to come back.
+ */
+export const HASHING = { inFlight: 2, queued: 32, retryAfterSeconds: 1 } as const;
+const hashing = pLimit(HASHING.inFlight);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  if (hashing.pendingCount >= HASHING.queued) {
+    return Promise.reject(serviceUnavailable(ApiErrors.signInBusy, HASHING.retryAfterSeconds));
+  }
+  return hashing(() => runScrypt(password, salt, options));
+}
+
+function runScrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 128 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),

@@ -4,6 +4,8 @@ import type { ApiErrorEntry, ErrorBody, FieldError } from '@/contract/errors';
 /** A failure the client caused or may see: an entry of the contract's catalogue and the status to send. */
 export class ApiError extends Error {
   readonly code: string;
+  /** Headers the answer carries besides the envelope (Retry-After). */
+  headers?: Record<string, string>;
 
   constructor(
     readonly status: ContentfulStatusCode,
@@ -18,6 +20,13 @@ export class ApiError extends Error {
   get body(): ErrorBody {
     return this.errors ? { message: this.message, code: this.code, errors: this.errors } : { message: this.message, code: this.code };
   }
+}
+
+/** 503 with Retry-After: the server cannot take this now, and says when to try again. */
+export function serviceUnavailable(error: ApiErrorEntry, retryAfterSeconds: number): ApiError {
+  const failure = new ApiError(503, error);
+  failure.headers = { 'Retry-After': String(retryAfterSeconds) };
+  return failure;
 }
 
 export const badRequest = (error: ApiErrorEntry) => new ApiError(400, error);

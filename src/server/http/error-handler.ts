@@ -6,7 +6,7 @@ import type { AppEnv } from './app-env';
 
 /** Turns any thrown error into the one JSON error envelope. Unexpected errors never leak details. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof ApiError) return c.json(error.body, error.status);
+  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
   if (error instanceof HTTPException) {
     const generic = error.status === 415 ? ApiErrors.unsupportedMediaType : ApiErrors.badRequest;
     const body: ErrorBody = /malformed json/i.test(error.message)

@@ -2,6 +2,7 @@ import { brand } from '@/contract/brand';
 import type { Clock } from '@/server/auth/tokens';
 import { verifyPassword } from '@/server/auth/password';
 import type { Db } from '@/server/db/database';
+import { ApiError } from '@/server/http/api-error';
 import { findUserByEmail } from './account-store';
 
 const RECHECK_AFTER_MS = 60_000;
@@ -17,7 +18,14 @@ export function createDemoAccountCheck(db: Db, clock: Clock) {
     if (cached && now - cached.at < RECHECK_AFTER_MS) return cached.value;
     const { email, password } = brand.demoAccount;
     const user = await findUserByEmail(db, email);
-    const usable = Boolean(user && user.status !== 'banned' && (await verifyPassword(password, user.password_hash)));
+    let usable: boolean;
+    try {
+      usable = Boolean(user && user.status !== 'banned' && (await verifyPassword(password, user.password_hash)));
+    } catch (error) {
+      // While sign-ins keep the hashing busy, the login screen shows what it showed last.
+      if (error instanceof ApiError && error.status === 503) return cached?.value ?? null;
+      throw error;
+    }
     cached = { at: now, value: usable ? { email, password } : null };
     return cached.value;
   };
