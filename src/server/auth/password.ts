@@ -8,11 +8,12 @@ const params = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
 /**
- * scrypt runs on libuv's thread pool (4 threads), which file reads, DNS and compression share: hashes
- * without a bound (say, 64 sign-ins at once) hold every thread and stall the whole server. At most two
- * hash at a time, the rest wait in a short queue, and beyond it a sign-in is told to come back.
+ * scrypt runs on libuv's thread pool (4 threads), which file reads, DNS and compression share, and each hash
+ * takes a core for about 100 ms: hashes without a bound (say, 64 sign-ins at once) hold every thread and
+ * starve the rest of the server. One hashes at a time (about ten sign-ins a second), eight wait, and beyond
+ * that a sign-in is told to come back (`npm run bench:load` measures the effect).
  */
-export const HASHING = { inFlight: 2, queued: 32, retryAfterSeconds: 1 } as const;
+export const HASHING = { inFlight: 1, queued: 8, retryAfterSeconds: 1 } as const;
 const hashing = pLimit(HASHING.inFlight);
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
