@@ -14,3 +14,19 @@ export async function expectNoAxeViolationsWithoutMotion(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expectNoAxeViolations(page);
 }
+
+/**
+ * WCAG 2.5.3 Label in Name: a control's accessible name holds the text it shows, so a user who reads "H1"
+ * can say "click H1". Axe's rule for it is experimental (off by default), so it is enabled and asked for by name;
+ * the check also makes sure axe did run it, so a rule left out can never pass for a clean page.
+ */
+export async function expectLabelInName(page: Page) {
+  const rule = 'label-content-name-mismatch';
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { [rule]: { enabled: true } } })
+    .withRules([rule])
+    .analyze();
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(({ id }) => id);
+  expect(ran).toContain(rule);
+  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+}

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogPost } from '@/contract/blog';
 import { brand } from '@/contract/brand';
+import { expectLabelInName } from './accessibility';
 import { apiPost, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
 
 const gala = 'Behind the Scenes of a Live Gala';
@@ -133,7 +134,7 @@ test.describe('blog', () => {
     await form.getByLabel('Description', { exact: true }).fill('Three hours live and a band that never stopped playing.');
     const editor = page.getByTestId('post-editor');
     await editor.click();
-    await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.getByRole('button', { name: 'H1 Heading', exact: true }).click();
     await page.keyboard.type('Before the show');
     await page.keyboard.press('Enter');
     await page.keyboard.type('We rehearsed ');
@@ -170,6 +171,25 @@ test.describe('blog', () => {
     const cover = await page.getByRole('article').locator('img').first().getAttribute('src');
     expect(cover).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect((await page.request.get(cover!)).headers()['content-type']).toBe('image/png');
+  });
+
+  test('label in name (WCAG 2.5.3): the editor toolbar and the cover say what they show, in English, German and French', async ({ page }) => {
+    await signInTo(page, '/dashboard/blog/new-post');
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    // A button showing text is named by that text first, then by what it does.
+    await expect(toolbar.getByRole('button', { name: 'H1 Heading', exact: true })).toHaveText('H1');
+    await expect(toolbar.getByRole('button', { name: 'H2 Subheading', exact: true })).toHaveText('H2');
+    await expect(page.getByRole('button', { name: 'Cover Drop or select a file', exact: false })).toBeVisible();
+    await expectLabelInName(page);
+    await page.getByTestId('cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: solidPng(320, 180, [0, 123, 85]) });
+    await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+    await expectLabelInName(page);
+    for (const language of ['de', 'fr']) {
+      await page.evaluate((value) => localStorage.setItem('i18nextLng', value), language);
+      await page.reload();
+      await expect(page.getByRole('toolbar').getByRole('button').first()).toBeVisible();
+      await expectLabelInName(page);
+    }
   });
 
   test('a post body carrying a script or an onerror attribute never runs it', async ({ page }) => {

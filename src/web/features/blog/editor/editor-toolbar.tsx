@@ -22,19 +22,26 @@ import {
 } from './editor-icons';
 
 interface ToolProps {
+  /** What the button does (translated): its tooltip and its accessible name. */
   label: string;
+  /** A text the button shows instead of an icon ("H1"). */
+  text?: string;
   active?: boolean;
   disabled?: boolean;
   onClick(): void;
-  children: ReactNode;
+  /** The icon (MUI hides its SVG from assistive technology). */
+  children?: ReactNode;
 }
 
-function Tool({ label, active = false, disabled = false, onClick, children }: ToolProps) {
+function Tool({ label, text, active = false, disabled = false, onClick, children }: ToolProps) {
+  // The name starts with what the button shows, so the H1 button is "H1 Heading" (WCAG 2.5.3 Label in Name):
+  // a speech user who reads "H1" can say it, and a screen reader user still hears what it does.
+  const name = text ? `${text} ${label}` : label;
   return (
     <Tooltip title={label} disableInteractive>
       <span>
-        <ToggleButton value={label} size="small" aria-label={label} selected={active} disabled={disabled} onClick={onClick} sx={{ border: 0, borderRadius: 1, minWidth: 34, px: 0.75, fontWeight: 700 }}>
-          {children}
+        <ToggleButton value={label} size="small" aria-label={name} selected={active} disabled={disabled} onClick={onClick} sx={{ border: 0, borderRadius: 1, minWidth: 34, px: 0.75, fontWeight: 700 }}>
+          {text ?? children}
         </ToggleButton>
       </span>
     </Tooltip>
@@ -75,12 +82,8 @@ export function EditorToolbar({ editor, onLink, onImage, imageUploading }: Edito
 
   return (
     <Stack role="toolbar" aria-label={t('blog.editor.toolbar')} direction="row" sx={{ flexWrap: 'wrap', gap: 0.25, p: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Tool label={t('blog.editor.heading1')} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        H1
-      </Tool>
-      <Tool label={t('blog.editor.heading2')} active={state.h4} onClick={() => chain().toggleHeading({ level: 4 }).run()}>
-        H2
-      </Tool>
+      <Tool label={t('blog.editor.heading1')} text="H1" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+      <Tool label={t('blog.editor.heading2')} text="H2" active={state.h4} onClick={() => chain().toggleHeading({ level: 4 }).run()} />
       {separator}
       <Tool label={t('blog.editor.bold')} active={state.bold} onClick={() => chain().toggleBold().run()}>
         <BoldIcon sx={iconSx} />
