@@ -31,9 +31,8 @@ fs.rmSync(path.dirname(manifestFile), { recursive: true });
 const ssrDir = path.resolve(`dist/.web-ssr-${process.pid}`);
 try {
   vite('--ssr', path.resolve('src/web/entry-server.tsx'), '--outDir', ssrDir, '--sourcemap', 'false');
-  const { prerender, prerenderedPages, prerenderedVariantKey, firstLoadSources, screenPaths } = await import(
-    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-  );
+  const { prerender, prerenderedPages, prerenderedVariantKey, firstLoadSources, screenPaths, hydrationDataId } =
+    await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
   const entry = entryKeyOf(manifest);
   /** The built files a first visit to the address needs besides the entry, the entry last. */
   const firstLoadFiles = (route) =>
@@ -48,7 +47,10 @@ try {
     const page = await prerender(`http://localhost${route}`, context);
     const name = route === '/' ? 'index' : route.slice(1).replaceAll('/', '--');
     const file = `prerendered/${name}${variant ? `--${variant}` : ''}.html`;
-    fs.writeFileSync(path.join(outDir, file), pageHtml(template, route, page, firstLoadFiles(route)));
+    fs.writeFileSync(
+      path.join(outDir, file),
+      pageHtml(template, route, page, firstLoadFiles(route), hydrationDataId),
+    );
     compress(path.join(outDir, file));
     written[prerenderedVariantKey(route, variant)] = file;
   }
@@ -62,11 +64,19 @@ try {
   fs.rmSync(ssrDir, { recursive: true, force: true });
 }
 
+/** Data for a script of the page, as a JSON script element: never run, so the CSP needs no hash for it. */
+function jsonData(id, value) {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+}
+
 /**
  * The page's HTML: React puts the page's own <title>, <meta> and <link> tags first in its output; they move
  * into <head> (replacing the template's generic ones), with the styles the markup uses.
+ * Its inline scripts are the same on every page (the template's theme boot script and the app loader), so
+ * the server's Content-Security-Policy allows them by two hashes; what differs per page (the chunks to
+ * load, the router's data) is JSON data beside them.
  */
-function pageHtml(template, route, { html, styles, hydrationData }, files) {
+function pageHtml(template, route, { html, styles, hydrationData }, files, hydrationDataId) {
   const hoisted = html.match(/^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/)[0];
   const body = html.slice(hoisted.length);
   // The template's script tags give way to the loader below.
@@ -75,12 +85,11 @@ function pageHtml(template, route, { html, styles, hydrationData }, files) {
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   if (/<title>/.test(hoisted)) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
   if (/<meta name="description"/.test(hoisted)) head = head.replace(/<meta name="description"[^>]*>\s*/, '');
-  const data = JSON.stringify(hydrationData).replaceAll('<', '\\u003c');
   return head
     .replace('</head>', `${hoisted}${styles}${appLoader(files)}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${route}">${body}</div><script>window.__staticRouterHydrationData=${data}</script>`,
+      `<div id="root" data-prerendered="${route}">${body}</div>${jsonData(hydrationDataId, hydrationData)}`,
     );
 }
 
@@ -90,13 +99,19 @@ function pageHtml(template, route, { html, styles, hydrationData }, files) {
  * at once: the entry with every chunk this route needs, fetched side by side rather than one after another.
  */
 function appLoader(files) {
-  const urls = files.map((file) => `/${file}`);
-  return `<script>(${startApp})(${JSON.stringify(urls.slice(0, -1))},${JSON.stringify(urls.at(-1))})</script>`;
+  // The files it starts, as data: the route's chunks, the entry last.
+  const list = jsonData('app-files', files.map((file) => `/${file}`));
+  return `${list}<script>(${startApp})('app-files')</script>`;
 }
 
-/** Runs in the page's head (inlined as its source): starts the app on load, or after 3 s if something hangs. */
+/**
+ * Runs in the page's head (inlined as its source, the same on every page): starts the app on load, or after
+ * 3 s if something hangs.
+ */
 /* global document, addEventListener */
-function startApp(chunks, entry) {
+function startApp(filesId) {
+  const chunks = JSON.parse(document.getElementById(filesId).textContent);
+  const entry = chunks.pop();
   let started = false;
   const start = () => {
     if (started) return;

@@ -20,6 +20,7 @@ import { emotionCacheFor } from './theme/emotion-cache';
 import type { PrerenderContext } from './lib/prerender-context';
 
 export { prerenderedPages } from './app/prerendered-routes';
+export { hydrationDataId } from './app/hydration';
 export { prerenderedVariantKey } from '@/contract/prerendered-variants';
 
 export interface PrerenderedPage {

@@ -7,6 +7,7 @@ import { ErrorMessage } from '@/contract/errors';
 import { webAppRoutes } from './web-app';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const sourceMap = '{"version":3,"sources":["../src/secret-plans.ts"],"mappings":""}';
 const loginPage = '<!doctype html><title>Login | Studio</title><div id="root" data-prerendered="/auth/login"><h1>Sign in</h1></div>';
 const loginPageWithoutDemo = loginPage.replace('Sign in', 'Sign in (no demo)');
 let root: string;
@@ -19,6 +20,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, 'assets/app-abc123.js'), script);
   fs.writeFileSync(path.join(root, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(root, 'assets/app-abc123.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(path.join(root, 'assets/app-abc123.js.map'), sourceMap);
+  fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
   fs.mkdirSync(path.join(root, 'prerendered'));
   fs.writeFileSync(path.join(root, 'prerendered/auth--login.html'), loginPage);
   fs.writeFileSync(path.join(root, 'prerendered/auth--login.html.br'), zlib.brotliCompressSync(loginPage));
@@ -102,6 +105,34 @@ describe('the web app routes', () => {
       const response = await app.request(address);
       expect(response.status, address).toBe(404);
       expect(await response.json(), address).toEqual({ message: ErrorMessage.notFound, code: 'request.not_found' });
+    }
+  });
+
+  it('keep the source maps to themselves unless SOURCE_MAPS=public', async () => {
+    for (const address of ['/assets/app-abc123.js.map', '/assets/gone-123.js.map', '/assets/app-abc123.js.map.gz']) {
+      const response = await app.request(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.json(), address).toEqual({ message: ErrorMessage.notFound, code: 'request.not_found' });
+    }
+    const shared = await webAppRoutes(root, { serveSourceMaps: true })!.request('/assets/app-abc123.js.map');
+    expect(shared.status).toBe(200);
+    expect(await shared.text()).toBe(sourceMap);
+  });
+
+  it('answer an unknown address that names a file with 404, not the app; a file that is there as it is', async () => {
+    for (const address of ['/favicon.ico', '/.env', '/x.js', '/a/b.png', '/dashboard/blog/x.json']) {
+      const response = await app.request(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.json(), address).toEqual({ message: ErrorMessage.notFound, code: 'request.not_found' });
+    }
+    const robots = await app.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toBe('User-agent: *');
+    // an address of a screen, known or not, is the app's to answer
+    for (const address of ['/dashboard/blog/posts', '/dashboard/blog/post/some-title', '/no-such-page']) {
+      const response = await app.request(address);
+      expect(response.status, address).toBe(200);
+      expect(await response.text(), address).toContain('<div id="root">');
     }
   });
 });

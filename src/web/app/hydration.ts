@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { session } from '@/web/lib/session/token-session';
 import { StorageKey } from '@/web/lib/storage-keys';
 import { defaultSettings, readStoredSettings } from '@/web/theme/settings-store';
@@ -21,6 +21,19 @@ export function canHydrate(container: HTMLElement): boolean {
   } catch {
     return false;
   }
+}
+
+/** The id of the JSON script element with the router data a page rendered at build time was made with. */
+export const hydrationDataId = 'router-hydration-data';
+
+/**
+ * The router data the page was rendered with (what its loaders returned), so the browser's router starts
+ * without running them again; undefined on index.html. The build writes it as JSON data, not as a script:
+ * the Content-Security-Policy runs no inline script but the few it knows by hash.
+ */
+export function prerenderedRouterData(): HydrationState | undefined {
+  const data = document.getElementById(hydrationDataId)?.textContent;
+  return data ? (JSON.parse(data) as HydrationState) : undefined;
 }
 
 /** Loads the lazy screens of the current address first, so the first render matches the HTML. */

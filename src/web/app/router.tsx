@@ -8,6 +8,7 @@ import { withServerData } from '@/web/lib/server-data-route';
 import type { RouteSlot } from '@/web/lib/web-feature';
 import { loadNamespaces } from '@/web/locales/i18n';
 import { AuthGuard, GuestGuard } from './guards';
+import { prerenderedRouterData } from './hydration';
 import { RootLayout } from './root-layout';
 
 const layout = lazyScreens(import.meta.glob('@/web/layouts/*/*-layout.tsx'));
@@ -95,5 +96,5 @@ export const routes: RouteObject[] = [
 ].map(applyHandles);
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { hydrationData: prerenderedRouterData() });
 }
