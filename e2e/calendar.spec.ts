@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CalendarEvent } from '@/contract/calendar';
-import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
+import { expectLabelInName } from './accessibility';
+import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInAsNewMember, signInTo, useTheme } from './work-area-helpers';
 
 const DAY = 86_400_000;
 const now = new Date();
@@ -133,6 +134,70 @@ test.describe('calendar', () => {
     }
     await expect(page.locator('.fc-list-event', { hasText: 'Call with the producer' })).toBeVisible();
     await shot(page, 'calendar-agenda');
+  });
+
+  test('label in name (WCAG 2.5.3): day cells, with and without events, in every view', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInTo(page, '/dashboard/calendar');
+    await expect(page.locator('.fc-daygrid-day .fc-event').first()).toBeVisible();
+    await expectLabelInName(page);
+    // Cells drawn again (another month; a cell given a new event) are named the same way.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectLabelInName(page);
+    await page.getByRole('button', { name: 'Today' }).click();
+    await page.getByRole('button', { name: 'New event' }).click();
+    const add = page.getByRole('dialog', { name: 'Add event' });
+    await add.getByLabel('Title').fill('Sound check');
+    await add.getByLabel('Start date').fill(`${dayOfMonth(15)}T10:00`);
+    await add.getByLabel('End date').fill(`${dayOfMonth(15)}T11:00`);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add).toBeHidden();
+    await expect(cell(page, 15).locator('.fc-event', { hasText: 'Sound check' })).toBeVisible();
+    await expectLabelInName(page);
+    for (const [view, selector] of [['Week', '.fc-timeGridWeek-view'], ['Day', '.fc-timeGridDay-view'], ['Agenda', '.fc-listWeek-view']] as const) {
+      await page.getByRole('combobox', { name: /^View/ }).click();
+      await page.getByRole('option', { name: view }).click();
+      await expect(page.locator(selector)).toBeVisible();
+      await expectLabelInName(page);
+    }
+  });
+
+  test("a member sees another's event read-only: no Save or Delete, fields disabled, no drag or resize", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInAsNewMember(page, '/dashboard/calendar');
+    // A seeded event belongs to the admin.
+    const show = page.locator('.fc-event', { hasText: 'Live show: Evening Edition' }).first();
+    await expect(show).toBeVisible();
+    await expect(show).not.toHaveClass(/fc-event-draggable/);
+    await expect(show).not.toHaveClass(/fc-event-resizable/);
+    await show.click();
+    const view = page.getByRole('dialog', { name: 'Event' });
+    await expect(view).toBeVisible();
+    await expect(view.getByLabel('Title')).toHaveValue('Live show: Evening Edition');
+    await expect(view.getByLabel('Title')).toBeDisabled();
+    await expect(view.getByLabel('Description')).toBeDisabled();
+    await expect(view.getByLabel('All day')).toBeDisabled();
+    await expect(view.getByRole('radio', { name: 'Red' })).toBeDisabled();
+    await expect(view.getByText('Only its creator or an admin can change this event.')).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await expect(view.getByRole('button', { name: 'Delete event' })).toHaveCount(0);
+    await shot(page, 'calendar-dialog-read-only');
+    await view.getByRole('button', { name: 'Close' }).click();
+    await expect(view).toBeHidden();
+
+    // The member's own event stays editable.
+    await page.getByRole('button', { name: 'New event' }).click();
+    const add = page.getByRole('dialog', { name: 'Add event' });
+    await add.getByLabel('Title').fill('Member warm-up');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add).toBeHidden();
+    const own = page.locator('.fc-event', { hasText: 'Member warm-up' }).first();
+    await expect(own).toHaveClass(/fc-event-draggable/);
+    await own.click();
+    const edit = page.getByRole('dialog', { name: 'Edit event' });
+    await expect(edit.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    await edit.getByRole('button', { name: 'Delete event' }).click();
+    await expect(own).toHaveCount(0);
   });
 
   test('axe clean and screenshots: light, dark, RTL, 390 px', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
 import type { KanbanBoard } from '@/contract/kanban';
-import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
+import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInAsNewMember, signInTo, useTheme } from './work-area-helpers';
 
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}\\s*\\d*$`) });
 const card = (page: Page, name: string) => page.getByTestId('kanban-card').filter({ hasText: name });
@@ -126,6 +126,43 @@ test.describe('kanban', () => {
     await expect(column(page, 'Backlog')).toBeVisible();
     await expect(card(page, 'Trailer voice-over')).toHaveCount(0);
     expect(await columnOfCard(page, 'Trailer voice-over')).toBeUndefined();
+  });
+
+  test('a member: no column controls; cards of others read-only but open to comments; own cards editable', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await signInAsNewMember(page, '/dashboard/kanban');
+    for (const name of ['Backlog', 'Progress', 'Q&A', 'Production']) await expect(column(page, name)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add column' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Actions of column / })).toHaveCount(0);
+
+    // A seeded card with no assignees: the admin's. Shown, commented on, not edited or deleted.
+    await card(page, 'Guest research: climate special').click();
+    const drawer = page.getByRole('dialog', { name: 'Guest research: climate special' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Delete card' })).toHaveCount(0);
+    await expect(drawer.getByLabel('Card name')).toBeDisabled();
+    await expect(drawer.getByLabel('Description')).toBeDisabled();
+    await expect(drawer.getByLabel('Due date')).toBeDisabled();
+    await expect(drawer.getByRole('button', { name: 'Mark complete' })).toBeDisabled();
+    await expect(drawer.getByLabel('Image address')).toHaveCount(0);
+    await expect(drawer.getByText('Only its creator, its assignees or an admin can change this card.', { exact: false })).toBeVisible();
+    await drawer.getByLabel('Write a comment').fill('Happy to help with the shortlist.');
+    await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(drawer.getByText('Happy to help with the shortlist.')).toBeVisible();
+    await shot(page, 'kanban-drawer-read-only');
+    await drawer.getByRole('button', { name: 'Close details' }).click();
+
+    // A card of their own: editable and deletable.
+    const backlog = column(page, 'Backlog');
+    await backlog.getByRole('button', { name: 'Add card' }).click();
+    await backlog.getByLabel('Card name').fill('Member idea');
+    await backlog.getByLabel('Card name').press('Enter');
+    await card(page, 'Member idea').click();
+    const own = page.getByRole('dialog', { name: 'Member idea' });
+    await expect(own.getByLabel('Card name')).toBeEnabled();
+    await own.getByRole('button', { name: 'Delete card' }).click();
+    await page.getByRole('dialog', { name: 'Delete the card “Member idea”?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(card(page, 'Member idea')).toHaveCount(0);
   });
 
   test('axe clean and screenshots: light, dark, RTL, 390 px', async ({ page }) => {

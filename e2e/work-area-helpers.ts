@@ -12,6 +12,21 @@ export async function signInTo(page: Page, path: string) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
+/** Registers a fresh member account (role user) through the API and signs it in at `path`. */
+export async function signInAsNewMember(page: Page, path: string) {
+  const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'member-secret';
+  const registered = await page.request.post('/api/account/register', {
+    data: { email, password, firstName: 'Morgan', lastName: 'Member' },
+  });
+  expect(registered.status()).toBe(200);
+  await page.goto(path);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
 /** Once any toast (e.g. 'Login success', the shell's) has gone: the screen itself is checked. */
 export async function expectAxeClean(page: Page) {
   await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 6000 });

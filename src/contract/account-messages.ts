@@ -22,6 +22,8 @@ export const AccountErrors = {
   lastNameRequired: { code: 'account.last_name_required', message: 'Last name required' },
   tooShort: { code: 'account.too_short', message: 'Too Short!' },
   tooLong: { code: 'account.too_long', message: 'Too Long!' },
+  /** REGISTRATION=closed: accounts are added by admins only. */
+  registrationClosed: { code: 'account.registration_closed', message: 'Registration is closed' },
 } as const satisfies ErrorCatalogue;
 export const AccountValidation = messagesOf(AccountErrors);
 

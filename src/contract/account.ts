@@ -79,10 +79,14 @@ export type MyAccountResponse = z.infer<typeof myAccountResponseSchema>;
 /** Access tokens live 5 days. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 24 * 60 * 60;
 
-/** What the login screen may show: the demo credentials only while that account still uses them. */
+/**
+ * What the login screen may show: the demo credentials only while that account still uses them, and the
+ * link to registration only while registration is open (REGISTRATION=closed turns it off).
+ */
 export const loginOptionsResponseSchema = z
   .object({
     demoAccount: z.object({ email: z.string(), password: z.string() }).nullable(),
+    registrationOpen: z.boolean(),
   })
   .meta({ id: 'LoginOptionsResponse' });
 export type LoginOptionsResponse = z.infer<typeof loginOptionsResponseSchema>;

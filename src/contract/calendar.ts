@@ -99,9 +99,16 @@ export const calendarEventSchema = z
     allDay: z.boolean(),
     start: isoDateTime,
     end: isoDateTime,
+    /** The account that created the event (null once that account is deleted): it and the admins may change it. */
+    createdBy: z.string().nullable(),
   })
   .meta({ id: 'CalendarEvent' });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+/** Who may change or delete an event: its creator or an admin (anyone signed in may create one). */
+export function mayChangeCalendarEvent(event: Pick<CalendarEvent, 'createdBy'>, user: { id: string; role: string }): boolean {
+  return user.role === 'admin' || (event.createdBy !== null && event.createdBy === user.id);
+}
 
 export const newCalendarEventRequestSchema = z
   .object({

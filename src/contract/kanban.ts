@@ -44,9 +44,29 @@ export const kanbanCardSchema = z
     attachments: z.array(z.string()),
     assignee: z.array(kanbanAssigneeSchema),
     comments: z.array(kanbanCommentSchema),
+    /** The account that created the card (null once that account is deleted). */
+    createdBy: z.string().nullable(),
   })
   .meta({ id: 'KanbanCard' });
 export type KanbanCard = z.infer<typeof kanbanCardSchema>;
+
+/** Columns are added, renamed and deleted by admins only. */
+export const mayChangeKanbanColumns = (user: { role: string }): boolean => user.role === 'admin';
+
+/**
+ * Who may edit or delete a card: its creator, one of its assignees or an admin. Anyone signed in may
+ * create a card, move any card and comment on any card.
+ */
+export function mayChangeKanbanCard(
+  card: Pick<KanbanCard, 'createdBy' | 'assignee'>,
+  user: { id: string; role: string },
+): boolean {
+  return (
+    user.role === 'admin' ||
+    (card.createdBy !== null && card.createdBy === user.id) ||
+    card.assignee.some((assignee) => assignee.id === user.id)
+  );
+}
 
 /** A column with its cards in board order. */
 export const kanbanColumnSchema = z

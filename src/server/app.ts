@@ -9,6 +9,7 @@ import type { AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
 import { limitBody, MAX_JSON_BODY_BYTES } from './http/body-limit';
 import { requestIds, requestLog } from './http/request-log';
+import { webAppScriptHashes } from './http/inline-scripts';
 import { securityHeaders } from './http/secure-headers';
 import { defaultWebRoot, webAppRoutes } from './http/web-app';
 import { createPageVariantChoice } from './areas/account/login-page-variant';
@@ -18,7 +19,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const guards = createAuthGuards(deps);
 
-  app.use('*', requestIds(), requestLog(deps.logger), securityHeaders());
+  const webRoot = deps.webRoot ?? defaultWebRoot();
+  // The inline scripts the web app's HTML runs, hashed from the built files, are the only ones its policy allows.
+  const headers = securityHeaders({ scriptHashes: webAppScriptHashes(webRoot), trustProxy: deps.config.trustProxy });
+  app.use('*', requestIds(), requestLog(deps.logger), headers);
   const routers = areaRouters(areas);
   // Every API body is JSON of at most 1 MiB, except where a router reads its body itself under a limit of its
   // own (uploads, contact). A path test, so no mounting order matters.
@@ -47,8 +51,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     },
   });
 
-  const webApp = webAppRoutes(deps.webRoot ?? defaultWebRoot(), {
-    pageVariant: createPageVariantChoice(deps.database.db, deps.clock),
+  const webApp = webAppRoutes(webRoot, {
+    pageVariant: createPageVariantChoice(deps.database.db, deps.clock, deps.config.registration === 'open'),
+    serveSourceMaps: deps.config.sourceMaps === 'public',
   });
   if (webApp) app.route('/', webApp);
 

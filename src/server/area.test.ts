@@ -31,6 +31,8 @@ const shippedMigrations = [
   '0012_blog_publishing',
   '0013_contact',
   '0014_slug_spelling',
+  '0015_calendar_creator',
+  '0016_kanban_creator',
 ];
 
 const noop = { up: async () => {} };

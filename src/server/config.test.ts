@@ -17,6 +17,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       contactRateLimit: 5,
       warmImages: true,
+      registration: 'open',
+      trustProxy: false,
+      sourceMaps: 'off',
     });
   });
 
@@ -32,6 +35,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '50',
       WARM_IMAGES: 'false',
+      REGISTRATION: 'closed',
+      TRUST_PROXY: 'true',
+      SOURCE_MAPS: 'public',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -43,6 +49,9 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       contactRateLimit: 50,
       warmImages: false,
+      registration: 'closed',
+      trustProxy: true,
+      sourceMaps: 'public',
     });
     expect(loadConfig({ NODE_ENV: 'test' }).warmImages).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', WARM_IMAGES: 'true' }).warmImages).toBe(true);
@@ -55,5 +64,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ CONTACT_RATE_LIMIT: '0' })).toThrow(/CONTACT_RATE_LIMIT/);
     expect(() => loadConfig({ WARM_IMAGES: 'later' })).toThrow(/WARM_IMAGES/);
+    expect(() => loadConfig({ REGISTRATION: 'invite-only' })).toThrow(/REGISTRATION/);
+    expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ SOURCE_MAPS: 'everyone' })).toThrow(/SOURCE_MAPS/);
   });
 });

@@ -3,6 +3,10 @@ import { brand } from '@/contract/brand';
 import { ContactRule } from '@/contract/contact-rules';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** Whether anyone may create an account (POST /api/account/register), or only admins add users. */
+export type Registration = 'open' | 'closed';
+/** Whether the server hands out the web app's source maps (*.map): only when told so. */
+export type SourceMaps = 'off' | 'public';
 
 export interface ServerConfig {
   port: number;
@@ -20,9 +24,17 @@ export interface ServerConfig {
   contactRateLimit: number;
   /** Encode the public pages' images in the background shortly after start (off by default under NODE_ENV=test). */
   warmImages: boolean;
+  /** 'closed': registration answers 403 and the screens offer none; 'open' (default). */
+  registration: Registration;
+  /** Believe X-Forwarded-* headers (a reverse proxy in front sets them); off: anyone could send them. */
+  trustProxy: boolean;
+  /** 'public': serve the web app's *.map files to anyone; 'off' (default): answer them 404. */
+  sourceMaps: SourceMaps;
 }
 
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const registrationChoices: Registration[] = ['open', 'closed'];
+const sourceMapChoices: SourceMaps[] = ['off', 'public'];
 
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -50,6 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!logLevels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const registration = (env.REGISTRATION || 'open') as Registration;
+  if (!registrationChoices.includes(registration))
+    throw new Error(`REGISTRATION must be ${registrationChoices.join(' or ')}, got "${registration}"`);
+  const sourceMaps = (env.SOURCE_MAPS || 'off') as SourceMaps;
+  if (!sourceMapChoices.includes(sourceMaps)) throw new Error(`SOURCE_MAPS must be ${sourceMapChoices.join(' or ')}, got "${sourceMaps}"`);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
@@ -62,5 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     contactRateLimit: parseCount('CONTACT_RATE_LIMIT', env.CONTACT_RATE_LIMIT, ContactRule.requestsPerWindow),
     warmImages: parseBoolean('WARM_IMAGES', env.WARM_IMAGES, env.NODE_ENV !== 'test'),
+    registration,
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    sourceMaps,
   };
 }

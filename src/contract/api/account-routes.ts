@@ -33,9 +33,9 @@ export const accountApi = {
     operationId: 'register',
     tags,
     security: publicAccess,
-    summary: 'Create an account (role user) and sign in',
+    summary: 'Create an account (role user) and sign in; 403 while registration is closed',
     request: { body: jsonBody(registerRequestSchema) },
-    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 413, 503) },
+    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403, 413, 503) },
   }),
   myAccount: defineRoute({
     method: 'get',

@@ -1,5 +1,10 @@
 import { brand } from '@/contract/brand';
-import { loginWithoutDemo } from '@/contract/prerendered-variants';
+import {
+  loginRegistrationClosed,
+  loginWithoutDemo,
+  loginWithoutDemoRegistrationClosed,
+  registerClosed,
+} from '@/contract/prerendered-variants';
 import { publicPages } from '@/contract/public-pages';
 import type { PrerenderContext } from '@/web/lib/prerender-context';
 
@@ -11,17 +16,23 @@ export interface PrerenderedPage {
 }
 
 const { email, password } = brand.demoAccount;
+const demoAccount = { email, password };
 
 /**
  * Pages whose HTML is rendered at build time (scripts/build-web.mjs) as a signed-out visitor sees them in
  * English with the default theme: their content and head tags are there before any script runs. Login
- * comes with the demo banner (a fresh install) and without it; the server serves the one that is true.
+ * comes with the demo banner (a fresh install) and without it, each with and without the link to
+ * registration, and registration with its form and closed (REGISTRATION=closed); the server serves the one
+ * that is true.
  */
 export const prerenderedPages: PrerenderedPage[] = [
   ...publicPages.map((page) => ({ path: page.path })),
-  { path: '/auth/login', context: { loginOptions: { demoAccount: { email, password } } } },
-  { ...loginWithoutDemo, context: { loginOptions: { demoAccount: null } } },
-  { path: '/auth/register' },
+  { path: '/auth/login', context: { loginOptions: { demoAccount, registrationOpen: true } } },
+  { ...loginWithoutDemo, context: { loginOptions: { demoAccount: null, registrationOpen: true } } },
+  { ...loginRegistrationClosed, context: { loginOptions: { demoAccount, registrationOpen: false } } },
+  { ...loginWithoutDemoRegistrationClosed, context: { loginOptions: { demoAccount: null, registrationOpen: false } } },
+  { path: '/auth/register', context: { loginOptions: { demoAccount: null, registrationOpen: true } } },
+  { ...registerClosed, context: { loginOptions: { demoAccount: null, registrationOpen: false } } },
   { path: '/auth/reset-password' },
   { path: '/404' },
   { path: '/500' },

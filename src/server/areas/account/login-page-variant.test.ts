@@ -3,6 +3,7 @@ import { brand } from '@/contract/brand';
 import { hashPassword } from '@/server/auth/password';
 import { useTestDatabase } from '@/server/testing/test-database';
 import { insertAccount } from './account-store';
+import { loginPageVariant } from '@/contract/prerendered-variants';
 import { createPageVariantChoice } from './login-page-variant';
 
 describe('which built login page the server serves', () => {
@@ -37,5 +38,16 @@ describe('which built login page the server serves', () => {
     expect(await variantOf('/auth/login')).toBe('no-demo');
     // Other pages have one version only.
     expect(await variantOf('/auth/register')).toBeUndefined();
+  });
+
+  it('is the one without the link to registration, and registration the closed one, while registration is closed', async () => {
+    const variantOf = createPageVariantChoice(database.db, clock, false);
+    // The demo account of the test above changed its password: no banner either.
+    expect(await variantOf('/auth/login')).toBe('no-demo-closed');
+    expect(await variantOf('/auth/register')).toBe('closed');
+    expect(await variantOf('/auth/reset-password')).toBeUndefined();
+    expect(loginPageVariant(true, false)).toBe('closed');
+    expect(loginPageVariant(true, true)).toBeUndefined();
+    expect(loginPageVariant(false, true)).toBe('no-demo');
   });
 });

@@ -1,4 +1,5 @@
 import { accountApi } from '@/contract/api';
+import { AccountErrors } from '@/contract/account-messages';
 import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
@@ -8,8 +9,9 @@ import { createRouter } from '@/server/http/router';
 import { findUserByEmail, insertAccount, toAccountUser } from './account-store';
 import { createDemoAccountCheck } from './demo-account';
 
-export function accountRoutes({ database, tokens, clock }: AppDeps, guards: AuthGuards) {
+export function accountRoutes({ database, tokens, clock, config }: AppDeps, guards: AuthGuards) {
   const { db } = database;
+  const registrationOpen = config.registration === 'open';
   const router = createRouter();
 
   router.openapi(accountApi.login, async (c) => {
@@ -21,6 +23,11 @@ export function accountRoutes({ database, tokens, clock }: AppDeps, guards: Auth
     return c.json({ accessToken: await tokens.issue(user.id), user: toAccountUser(user) }, 200);
   });
 
+  // Closed registration refuses every request, before its body is read.
+  router.post(accountApi.register.path, async (_c, next) => {
+    if (!registrationOpen) throw forbidden(AccountErrors.registrationClosed);
+    await next();
+  });
   router.openapi(accountApi.register, async (c) => {
     const { email, password, firstName, lastName } = c.req.valid('json');
     if (await findUserByEmail(db, email)) throw badRequest(ApiErrors.emailTaken);
@@ -36,7 +43,7 @@ export function accountRoutes({ database, tokens, clock }: AppDeps, guards: Auth
   });
 
   const demoAccount = createDemoAccountCheck(db, clock);
-  router.openapi(accountApi.loginOptions, async (c) => c.json({ demoAccount: await demoAccount() }, 200));
+  router.openapi(accountApi.loginOptions, async (c) => c.json({ demoAccount: await demoAccount(), registrationOpen }, 200));
 
   router.use(accountApi.myAccount.path, guards.requireUser);
   router.openapi(accountApi.myAccount, (c) => c.json({ user: toAccountUser(c.get('user')) }, 200));

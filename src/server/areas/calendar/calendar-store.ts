@@ -10,7 +10,8 @@ import {
 import { ApiErrors } from '@/contract/errors';
 import { fromFlag, toFlag } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
-import { fieldError, notFound } from '@/server/http/api-error';
+import type { Actor } from '@/server/auth/actor';
+import { fieldError, forbidden, notFound } from '@/server/http/api-error';
 import type { CalendarEventsTable } from './tables';
 
 type CalendarEventRow = Selectable<CalendarEventsTable>;
@@ -24,6 +25,7 @@ export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
     allDay: fromFlag(row.all_day),
     start: row.start_at,
     end: row.end_at,
+    createdBy: row.created_by,
   };
 }
 
@@ -40,9 +42,11 @@ export async function listCalendarEvents(db: Db): Promise<CalendarEvent[]> {
   return rows.map(toCalendarEvent);
 }
 
+/** Adds an event created by the account `createdBy`. */
 export async function insertCalendarEvent(
   db: Db,
   event: NewCalendarEvent & { id?: string },
+  createdBy: string,
   now: Date,
 ): Promise<CalendarEvent> {
   const row: CalendarEventRow = {
@@ -55,19 +59,33 @@ export async function insertCalendarEvent(
     end_at: event.end,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    created_by: createdBy,
   };
   await db.insertInto('calendar_events').values(row).execute();
   return toCalendarEvent(row);
 }
 
 /**
- * Changes only the given fields. The end-after-start rule is checked on the merged event inside the
- * UPDATE itself, so two concurrent updates (one moving start, one moving end) cannot leave it inverted.
+ * Why a change of event `id` by `actor` found no row to change: 404 when the event does not exist, 403 when
+ * the actor is neither its creator nor an admin; null when the actor may change it.
+ */
+async function refusal(db: Db, id: string, actor: Actor) {
+  const event = await db.selectFrom('calendar_events').select('created_by').where('id', '=', id).executeTakeFirst();
+  if (!event) return notFound(ApiErrors.eventNotFound);
+  if (!actor.isAdmin && event.created_by !== actor.id) return forbidden(ApiErrors.permissionDenied);
+  return null;
+}
+
+/**
+ * Changes only the given fields, when `actor` created the event or is an admin (else 403). The
+ * end-after-start rule and the permission are checked inside the UPDATE itself, so two concurrent updates
+ * (one moving start, one moving end) cannot leave it inverted.
  */
 export async function updateCalendarEvent(
   db: Db,
   id: string,
   patch: CalendarEventPatch,
+  actor: Actor,
   now: Date,
 ): Promise<CalendarEvent> {
   const changes: Updateable<CalendarEventsTable> = { updated_at: now.toISOString() };
@@ -81,16 +99,20 @@ export async function updateCalendarEvent(
     .updateTable('calendar_events')
     .set(changes)
     .where('id', '=', id)
+    .$if(!actor.isAdmin, (query) => query.where('created_by', '=', actor.id))
     .where(sql<boolean>`coalesce(${patch.start ?? null}, start_at) <= coalesce(${patch.end ?? null}, end_at)`)
     .returningAll()
     .executeTakeFirst();
   if (row) return toCalendarEvent(row);
-  const exists = await db.selectFrom('calendar_events').select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) throw notFound(ApiErrors.eventNotFound);
-  throw fieldError('updateEvent.end', CalendarErrors.endBeforeStart);
+  throw (await refusal(db, id, actor)) ?? fieldError('updateEvent.end', CalendarErrors.endBeforeStart);
 }
 
-export async function deleteCalendarEvent(db: Db, id: string): Promise<void> {
-  const result = await db.deleteFrom('calendar_events').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound(ApiErrors.eventNotFound);
+/** Deletes the event when `actor` created it or is an admin (else 403). */
+export async function deleteCalendarEvent(db: Db, id: string, actor: Actor): Promise<void> {
+  const result = await db
+    .deleteFrom('calendar_events')
+    .where('id', '=', id)
+    .$if(!actor.isAdmin, (query) => query.where('created_by', '=', actor.id))
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw (await refusal(db, id, actor)) ?? notFound(ApiErrors.eventNotFound);
 }

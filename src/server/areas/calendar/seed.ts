@@ -14,7 +14,7 @@ interface SeedEvent {
   days?: number;
 }
 
-/** The presenter's diary around the seeding day (9 events). */
+/** The presenter's diary around the seeding day (9 events), kept by the admin (the demo account). */
 const diary: SeedEvent[] = [
   {
     title: 'Rehearsal: Spring Media Awards',
@@ -100,6 +100,7 @@ export async function seedCalendar(ctx: SeedContext): Promise<void> {
     await insertCalendarEvent(
       ctx.db,
       { id, title, description, textColor, allDay: !hours, start, end },
+      ctx.adminId,
       ctx.now,
     );
   }

@@ -13,6 +13,8 @@ export interface CalendarEventsTable {
   end_at: string;
   created_at: string;
   updated_at: string;
+  /** The account that created the event; null once it is deleted (then only admins change the event). */
+  created_by: string | null;
 }
 
 export interface CalendarTables {

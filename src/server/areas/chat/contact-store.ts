@@ -1,4 +1,5 @@
 import { contactStatuses, type Contact, type ContactStatus } from '@/contract/chat';
+import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/database';
 
 /** The users columns a contact is made of. */
@@ -30,11 +31,6 @@ export interface ContactRow {
   is_public: number | boolean;
 }
 
-/** Who asks: what they may see of another account depends on their role. */
-export interface Viewer {
-  id: string;
-  role: string;
-}
 
 const statuses: readonly string[] = contactStatuses;
 
@@ -42,8 +38,8 @@ const statuses: readonly string[] = contactStatuses;
  * A colleague sees another account's name, avatar, position and status; its email, phone and address only
  * when that account is public (or the viewer is an admin, or it is the viewer's own).
  */
-export function toContact(row: ContactRow, viewer: Viewer): Contact {
-  const details = viewer.role === 'admin' || row.id === viewer.id || Boolean(row.is_public);
+export function toContact(row: ContactRow, viewer: Actor): Contact {
+  const details = viewer.isAdmin || row.id === viewer.id || Boolean(row.is_public);
   return {
     id: row.id,
     name: row.display_name,
@@ -64,7 +60,7 @@ export function byName(a: Contact, b: Contact): number {
 }
 
 /** Every other account of the workspace, by name. */
-export async function listContacts(db: Db, viewer: Viewer): Promise<Contact[]> {
+export async function listContacts(db: Db, viewer: Actor): Promise<Contact[]> {
   const rows = await db.selectFrom('users').select(contactColumns).where('users.id', '<>', viewer.id).execute();
   return rows.map((row) => toContact(row, viewer)).sort(byName);
 }
@@ -73,7 +69,7 @@ export async function listContacts(db: Db, viewer: Viewer): Promise<Contact[]> {
  * Contacts whose name contains the query, ignoring case. Filtered here rather than in SQL so that
  * case folding is the same for every alphabet on both engines (SQLite's lower() knows only ASCII).
  */
-export async function searchContacts(db: Db, viewer: Viewer, query: string | undefined): Promise<Contact[]> {
+export async function searchContacts(db: Db, viewer: Actor, query: string | undefined): Promise<Contact[]> {
   const needle = (query ?? '').trim().toLocaleLowerCase();
   if (!needle) return [];
   const contacts = await listContacts(db, viewer);
@@ -83,7 +79,7 @@ export async function searchContacts(db: Db, viewer: Viewer, query: string | und
 /** The contact with this username; never the user themself. */
 export async function findContactByUsername(
   db: Db,
-  viewer: Viewer,
+  viewer: Actor,
   username: string,
 ): Promise<Contact | undefined> {
   const row = await db

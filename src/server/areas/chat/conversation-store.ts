@@ -10,7 +10,8 @@ import { ApiErrors } from '@/contract/errors';
 import { fromJson } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { badRequest, notFound } from '@/server/http/api-error';
-import { byName, contactColumns, findContactByUsername, toContact, type Viewer } from './contact-store';
+import type { Actor } from '@/server/auth/actor';
+import { byName, contactColumns, findContactByUsername, toContact } from './contact-store';
 import type { ChatMessagesTable } from './tables';
 
 export function toChatMessage(row: Selectable<ChatMessagesTable>): ChatMessage {
@@ -28,7 +29,7 @@ export function toChatMessage(row: Selectable<ChatMessagesTable>): ChatMessage {
  * The user's conversations (or the one with `onlyId`), newest activity first, with every participant
  * (the user first) and the messages oldest first. Three queries whatever the number of conversations.
  */
-export async function loadConversations(db: Db, viewer: Viewer, onlyId?: string): Promise<Conversation[]> {
+export async function loadConversations(db: Db, viewer: Actor, onlyId?: string): Promise<Conversation[]> {
   const userId = viewer.id;
   let query = db
     .selectFrom('conversations as c')
@@ -109,7 +110,7 @@ async function findDirectConversationId(
  */
 export async function findConversationByKey(
   db: Db,
-  viewer: Viewer,
+  viewer: Actor,
   key: string,
 ): Promise<Conversation | null> {
   const [byId] = await loadConversations(db, viewer, key);
@@ -123,7 +124,7 @@ export async function findConversationByKey(
 }
 
 /** The other participants of the user's conversation `key`, or the one contact whose username is `key`. */
-export async function findParticipantsByKey(db: Db, viewer: Viewer, key: string): Promise<Contact[]> {
+export async function findParticipantsByKey(db: Db, viewer: Actor, key: string): Promise<Contact[]> {
   const userId = viewer.id;
   const rows = await db
     .selectFrom('conversation_participants as p')

@@ -1,5 +1,6 @@
 import { chatApi } from '@/contract/api';
 import type { AppDeps } from '@/server/app-deps';
+import { actorOf } from '@/server/auth/actor';
 import type { AuthGuards } from '@/server/auth/middleware';
 import { createRouter } from '@/server/http/router';
 import { listContacts, searchContacts } from './contact-store';
@@ -16,25 +17,25 @@ export function chatRoutes({ database, clock }: AppDeps, guards: AuthGuards) {
   const router = createRouter();
   router.use('/api/chat/*', guards.requireUser);
 
-  router.openapi(chatApi.contacts, async (c) => c.json({ contacts: await listContacts(db, c.get('user')) }, 200));
+  router.openapi(chatApi.contacts, async (c) => c.json({ contacts: await listContacts(db, actorOf(c.get('user'))) }, 200));
 
   router.openapi(chatApi.search, async (c) => {
     const { query } = c.req.valid('query');
-    return c.json({ results: await searchContacts(db, c.get('user'), query) }, 200);
+    return c.json({ results: await searchContacts(db, actorOf(c.get('user')), query) }, 200);
   });
 
   router.openapi(chatApi.conversations, async (c) =>
-    c.json({ conversations: await loadConversations(db, c.get('user')) }, 200),
+    c.json({ conversations: await loadConversations(db, actorOf(c.get('user'))) }, 200),
   );
 
   router.openapi(chatApi.conversation, async (c) => {
     const { conversationKey } = c.req.valid('query');
-    return c.json({ conversation: await findConversationByKey(db, c.get('user'), conversationKey) }, 200);
+    return c.json({ conversation: await findConversationByKey(db, actorOf(c.get('user')), conversationKey) }, 200);
   });
 
   router.openapi(chatApi.participants, async (c) => {
     const { conversationKey } = c.req.valid('query');
-    return c.json({ participants: await findParticipantsByKey(db, c.get('user'), conversationKey) }, 200);
+    return c.json({ participants: await findParticipantsByKey(db, actorOf(c.get('user')), conversationKey) }, 200);
   });
 
   router.openapi(chatApi.markAsSeen, async (c) => {

@@ -1,4 +1,5 @@
 import type { Area } from '@/server/area';
+import { kanbanCreatorMigration } from './creator-migration';
 import { kanbanMigration } from './migration';
 import { kanbanRoutes } from './routes';
 import { seedKanban } from './seed';
@@ -8,6 +9,6 @@ import type { KanbanTables } from './tables';
 export const kanbanArea: Area<KanbanTables> = {
   name: 'kanban',
   routers: [{ basePath: '/', create: kanbanRoutes }],
-  migrations: { '0008_kanban': kanbanMigration },
+  migrations: { '0008_kanban': kanbanMigration, '0016_kanban_creator': kanbanCreatorMigration },
   demoSeed: { order: 70, run: seedKanban },
 };

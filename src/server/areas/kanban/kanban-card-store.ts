@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { ApiErrors } from '@/contract/errors';
 import {
   KanbanCardErrors,
+  mayChangeKanbanCard,
   type KanbanAssignee,
   type KanbanBoard,
   type KanbanCard,
@@ -12,9 +13,10 @@ import {
   type NewKanbanCardRequest,
   type NewKanbanCommentRequest,
 } from '@/contract/kanban';
+import type { Actor } from '@/server/auth/actor';
 import { fromJson, toFlag, toJson } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
-import { badRequest, notFound } from '@/server/http/api-error';
+import { badRequest, forbidden, notFound } from '@/server/http/api-error';
 import { POSITION_STEP, getBoard, insertCard, toKanbanCard } from './kanban-store';
 import type { KanbanCardsTable } from './tables';
 
@@ -45,6 +47,12 @@ async function lockCard(trx: Db, cardId: string, now: Date) {
   return row;
 }
 
+/** 403 unless `actor` created the card, is one of its assignees or is an admin. */
+function checkMayChange(row: Selectable<KanbanCardsTable>, actor: Actor): void {
+  const card = { createdBy: row.created_by, assignee: fromJson<KanbanAssignee[]>(row.assignee, []) };
+  if (!mayChangeKanbanCard(card, { id: actor.id, role: actor.isAdmin ? 'admin' : 'user' })) throw forbidden(ApiErrors.permissionDenied);
+}
+
 /** The accounts behind `ids` as a card stores them; an unknown id is a client mistake (400). */
 async function resolveAssignees(db: Db, ids: string[]): Promise<KanbanAssignee[]> {
   if (ids.length === 0) return [];
@@ -60,8 +68,8 @@ async function resolveAssignees(db: Db, ids: string[]): Promise<KanbanAssignee[]
   });
 }
 
-/** Adds a card at the end of its column. */
-export function createCard(db: Db, request: NewKanbanCardRequest, now: Date): Promise<KanbanCard> {
+/** Adds a card by `createdBy` at the end of its column. */
+export function createCard(db: Db, request: NewKanbanCardRequest, createdBy: string, now: Date): Promise<KanbanCard> {
   return db.transaction().execute(async (trx) => {
     await lockColumn(trx, request.columnId);
     const last = await trx
@@ -71,14 +79,15 @@ export function createCard(db: Db, request: NewKanbanCardRequest, now: Date): Pr
       .executeTakeFirst();
     const position = last?.position === null || last?.position === undefined ? POSITION_STEP : Number(last.position) + POSITION_STEP;
     const { assigneeIds, ...fields } = request;
-    return insertCard(trx, { ...fields, assignee: await resolveAssignees(trx, assigneeIds), comments: [] }, position, now);
+    const assignee = await resolveAssignees(trx, assigneeIds);
+    return insertCard(trx, { ...fields, assignee, comments: [], createdBy }, position, now);
   });
 }
 
-/** Changes only the given fields; the card stays where it is. */
-export function updateCard(db: Db, cardId: string, patch: KanbanCardPatch, now: Date): Promise<KanbanCard> {
+/** Changes only the given fields (its creator, an assignee or an admin, else 403); the card stays where it is. */
+export function updateCard(db: Db, cardId: string, patch: KanbanCardPatch, actor: Actor, now: Date): Promise<KanbanCard> {
   return db.transaction().execute(async (trx) => {
-    await lockCard(trx, cardId, now);
+    checkMayChange(await lockCard(trx, cardId, now), actor);
     const changes: Updateable<KanbanCardsTable> = {};
     if (patch.name !== undefined) changes.name = patch.name;
     if (patch.description !== undefined) changes.description = patch.description;
@@ -134,9 +143,12 @@ export function moveCard(db: Db, { cardId, columnId, index }: MoveKanbanCardRequ
   });
 }
 
-export async function deleteCard(db: Db, cardId: string): Promise<void> {
-  const result = await db.deleteFrom('kanban_cards').where('id', '=', cardId).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound(KanbanCardErrors.cardNotFound);
+/** Deletes a card: its creator, an assignee or an admin, else 403. */
+export function deleteCard(db: Db, cardId: string, actor: Actor, now: Date): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    checkMayChange(await lockCard(trx, cardId, now), actor);
+    await trx.deleteFrom('kanban_cards').where('id', '=', cardId).execute();
+  });
 }
 
 /** Appends a comment by `author`; concurrent comments on one card all stay (the card row is locked). */

@@ -68,6 +68,7 @@ describeApi('kanban cards API', (server, engine) => {
       attachments: [],
       assignee: [],
       comments: [],
+      createdBy: (await server.api.get('/api/account/my-account', { token: server.adminToken })).body.user.id,
     });
     const members = (await server.api.get('/api/chat/contacts', { token: server.adminToken })).body.contacts.slice(0, 2);
     const second = await createCard(column.id, 'Rehearsal', {

@@ -33,6 +33,7 @@ export function toKanbanCard(row: CardRow): KanbanCard {
     attachments: fromJson<string[]>(row.attachments, []),
     assignee: fromJson<KanbanAssignee[]>(row.assignee, []),
     comments: fromJson<KanbanComment[]>(row.comments, []),
+    createdBy: row.created_by,
   };
 }
 
@@ -121,6 +122,7 @@ export async function insertCard(
     comments: toJson(card.comments),
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    created_by: card.createdBy,
   };
   await db.insertInto('kanban_cards').values(row).execute();
   return toKanbanCard(row);

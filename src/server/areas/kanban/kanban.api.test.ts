@@ -147,14 +147,13 @@ describeApi('kanban API', (server) => {
   });
 
   it('is shared by the whole workspace', async () => {
+    // Columns are made by admins; another account (a member) sees the same board.
     const member = await server.api.registerUser();
-    const column = await server.api.post(
-      '/api/kanban/columns/new',
-      { name: 'Member column' },
-      { token: member.token },
-    );
-    expect(column.status).toBe(200);
-    expect((await getBoard()).columns).toContainEqual(column.body.column);
+    const column = await createColumn('Shared column');
+    const seen = await server.api.get('/api/kanban/board', { token: member.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.board).toEqual(await getBoard());
+    expect(seen.body.board.columns).toContainEqual(column);
   });
 
   it('answers 401 on every endpoint without a token', async () => {

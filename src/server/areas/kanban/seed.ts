@@ -23,7 +23,7 @@ interface SeedCard {
   comments?: SeedComment[];
 }
 
-/** The presenter's production pipeline (4 columns: Backlog, Progress, Q&A, Production). */
+/** The presenter's production pipeline (4 columns: Backlog, Progress, Q&A, Production); the admin's cards. */
 const pipeline: { name: string; cards: SeedCard[] }[] = [
   {
     name: 'Backlog',
@@ -186,6 +186,7 @@ export async function seedKanban(ctx: SeedContext): Promise<void> {
           attachments: card.attachments,
           assignee: card.assignees.map(member),
           comments: (card.comments ?? []).map(toComment),
+          createdBy: ctx.adminId,
         },
         (index + 1) * POSITION_STEP,
         ctx.now,

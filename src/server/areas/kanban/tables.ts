@@ -28,6 +28,8 @@ export interface KanbanCardsTable {
   comments: string;
   created_at: string;
   updated_at: string;
+  /** The account that created the card; null once it is deleted. */
+  created_by: string | null;
 }
 
 export interface KanbanTables {

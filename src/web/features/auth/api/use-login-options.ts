@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react';
 import type { LoginOptionsResponse } from '@/contract/account';
 import { api } from '@/web/lib/api';
 
-/** Demo credentials for the banner, when the demo account still uses them; none when the call fails. */
+/**
+ * Demo credentials for the banner, when the demo account still uses them, and whether registration is open;
+ * when the call fails, no banner and registration as by default (the server still refuses it when closed).
+ */
 export function getLoginOptions(): Promise<LoginOptionsResponse> {
-  return api.get('/api/account/login-options').catch(() => ({ demoAccount: null }));
+  return api.get('/api/account/login-options').catch(() => ({ demoAccount: null, registrationOpen: true }));
 }
 
 /**
- * The login options: those the login route loaded (or its page was built with, app/prerendered-routes.ts),
+ * The login options: those the login or register route loaded (or its page was built with, app/prerendered-routes.ts),
  * else fetched here, where login shows without its route (in place of a screen that needs sign-in).
  */
 export function useLoginOptions(

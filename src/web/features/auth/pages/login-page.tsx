@@ -20,6 +20,8 @@ export default function LoginPage() {
   // On the login route, the options its page was rendered with at build time (none elsewhere).
   const options = useLoginOptions(useLoaderData<LoginOptionsResponse | null | undefined>());
   const demo = options?.demoAccount;
+  // Hidden only once the server says registration is closed (the built page for that case has no link).
+  const registrationOpen = options?.registrationOpen !== false;
 
   return (
     <Page title={t('titles.login')}>
@@ -58,12 +60,14 @@ export default function LoginPage() {
 
         <LoginForm />
 
-        <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-          {t('auth.noAccount')}{' '}
-          <Link component={RouterLink} to={paths.auth.register} variant="subtitle2">
-            {t('auth.getStarted')}
-          </Link>
-        </Typography>
+        {registrationOpen && (
+          <Typography variant="body2" align="center" sx={{ mt: 3 }}>
+            {t('auth.noAccount')}{' '}
+            <Link component={RouterLink} to={paths.auth.register} variant="subtitle2">
+              {t('auth.getStarted')}
+            </Link>
+          </Typography>
+        )}
       </AuthLayout>
     </Page>
   );

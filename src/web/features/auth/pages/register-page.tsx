@@ -1,18 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLoaderData } from 'react-router';
+import type { LoginOptionsResponse } from '@/contract/account';
 import { brand } from '@/contract/brand';
 import { Page } from '@/web/components/page';
+import { useLoginOptions } from '@/web/features/auth/api/use-login-options';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { RegisterForm } from '@/web/features/auth/components/register-form';
 import { paths } from '@/web/lib/paths';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
+  // On the register route, the options its page was rendered with at build time (fetched elsewhere).
+  const options = useLoginOptions(useLoaderData<LoginOptionsResponse | null | undefined>());
   const legalLink = (to: string) => (
     <Link component={RouterLink} to={to} underline="always" sx={{ color: 'text.primary' }} />
   );
+
+  if (options?.registrationOpen === false)
+    return (
+      <Page title={t('register.title')}>
+        <AuthLayout
+          heading={t('register.heading', { product: brand.productName })}
+          illustration={{ n: 7, alt: t('register.illustrationAlt') }}
+        >
+          <Typography variant="h4" component="h1" gutterBottom>
+            {t('register.closedTitle')}
+          </Typography>
+          <Alert severity="info" role="status" sx={{ mb: 3 }}>
+            {t('register.closedText')}
+          </Alert>
+          <Button component={RouterLink} to={paths.auth.login} variant="contained" size="large" fullWidth>
+            {t('register.backToLogin')}
+          </Button>
+        </AuthLayout>
+      </Page>
+    );
 
   return (
     <Page title={t('register.title')}>

@@ -1,4 +1,4 @@
-import type { DateSelectArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import type { DateSelectArg, DayCellMountArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -23,7 +23,7 @@ export const TEMP_EVENT_PREFIX = 'temp-';
 /** Black or white, whichever reads better on the event's colour (WCAG contrast). */
 const readableOn = (color: string) => (getContrastRatio(color, '#000') >= getContrastRatio(color, '#fff') ? '#000' : '#fff');
 
-function toEventInput(event: CalendarEvent): EventInput {
+function toEventInput(event: CalendarEvent, mayChange: boolean): EventInput {
   return {
     id: event.id,
     title: event.title,
@@ -33,9 +33,21 @@ function toEventInput(event: CalendarEvent): EventInput {
     backgroundColor: event.textColor,
     borderColor: event.textColor,
     textColor: readableOn(event.textColor),
-    // Not yet stored: it cannot be dragged until the server has given it its id.
-    editable: !event.id.startsWith(TEMP_EVENT_PREFIX),
+    // Not yet stored: it cannot be dragged until the server has given it its id. Another's event (unless
+    // the user is an admin) cannot be dragged or resized at all.
+    editable: mayChange && !event.id.startsWith(TEMP_EVENT_PREFIX),
   };
+}
+
+/**
+ * A month cell is a gridcell that FullCalendar 6 names (aria-labelledby) by its day number's label alone, the date,
+ * while the cell also shows that day's events: a name that leaves out text the cell shows (WCAG 2.5.3 Label in
+ * Name), and a screen reader on the cell hears the date but not the events. Without it the cell is named by its
+ * content, as the rule wants: the day number (still labelled with the full date) and its events. FullCalendar
+ * keeps the element and its attributes across renders of the same day, so this is done once per cell.
+ */
+function nameDayCellByContent({ el }: DayCellMountArg) {
+  el.removeAttribute('aria-labelledby');
 }
 
 interface CalendarBoardProps {
@@ -47,20 +59,22 @@ interface CalendarBoardProps {
   onSelectRange(range: SelectedRange): void;
   onSelectEvent(event: CalendarEvent): void;
   onMoveEvent(event: CalendarEvent, patch: CalendarEventPatch): void;
+  /** Whether the signed-in user may change (move, resize) this event. */
+  mayChange(event: CalendarEvent): boolean;
 }
 
 /** FullCalendar in month, week, day and agenda views; selecting, clicking, dragging and resizing events. */
 export function CalendarBoard(props: CalendarBoardProps) {
-  const { calendarRef, events, initialView, isPhone, onTitleChange, onSelectRange, onSelectEvent, onMoveEvent } = props;
+  const { calendarRef, events, initialView, isPhone, onTitleChange, onSelectRange, onSelectEvent, onMoveEvent, mayChange } = props;
   const theme = useTheme();
   const { i18n } = useTranslation();
-  const inputs = useMemo(() => events.map(toEventInput), [events]);
+  const inputs = useMemo(() => events.map((event) => toEventInput(event, mayChange(event))), [events, mayChange]);
   const byId = (id: string) => events.find((event) => event.id === id);
 
   const moved = (info: EventDropArg | EventResizeDoneArg) => {
     const event = byId(info.event.id);
     const start = info.event.start;
-    if (!event || !start) return info.revert();
+    if (!event || !start || !mayChange(event)) return info.revert();
     onMoveEvent(event, {
       start: start.toISOString(),
       end: (info.event.end ?? start).toISOString(),
@@ -88,6 +102,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
         eventDisplay="block"
         nowIndicator
         datesSet={(info) => onTitleChange(info.view.title)}
+        dayCellDidMount={nameDayCellByContent}
         select={(info: DateSelectArg) => onSelectRange({ start: info.start, end: info.end, allDay: info.allDay })}
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();

@@ -37,13 +37,15 @@ interface CalendarEventDialogProps {
   /** The event being edited; null with a range (or nothing) for a new one. */
   event: CalendarEvent | null;
   range: SelectedRange | null;
+  /** The signed-in user may not change this event (neither its creator nor an admin): shown, not edited. */
+  readOnly?: boolean;
   onClose(): void;
   onSave(values: NewCalendarEvent): void;
   onDelete(event: CalendarEvent): void;
 }
 
-/** Create or edit an event: title, description, colour, all day, start and end. */
-export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }: CalendarEventDialogProps) {
+/** Create or edit an event: title, description, colour, all day, start and end; or only show one (readOnly). */
+export function CalendarEventDialog({ event, range, readOnly = false, onClose, onSave, onDelete }: CalendarEventDialogProps) {
   const { t } = useTranslation();
   const colorLabelId = useId();
   const { control, handleSubmit, getValues, setValue } = useForm<EventFormValues>({
@@ -65,6 +67,7 @@ export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }:
         <TextField
           {...field}
           {...props}
+          disabled={readOnly}
           fullWidth
           label={t(`calendar.fields.${name}`)}
           error={Boolean(fieldState.error)}
@@ -77,10 +80,17 @@ export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }:
   return (
     <Dialog open fullWidth maxWidth="xs" onClose={onClose} aria-labelledby="calendar-event-dialog-title">
       <form noValidate onSubmit={handleSubmit((values) => onSave(toEventRequest(values)))}>
-        <DialogTitle id="calendar-event-dialog-title">{event ? t('calendar.editEvent') : t('calendar.addEvent')}</DialogTitle>
+        <DialogTitle id="calendar-event-dialog-title">
+          {readOnly ? t('calendar.viewEvent') : event ? t('calendar.editEvent') : t('calendar.addEvent')}
+        </DialogTitle>
         <DialogContent>
+          {readOnly && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              {t('calendar.readOnly')}
+            </Typography>
+          )}
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {textField('title', { autoFocus: true })}
+            {textField('title', { autoFocus: !readOnly })}
             {textField('description', { multiline: true, rows: 3 })}
             <Controller
               name="allDay"
@@ -90,6 +100,7 @@ export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }:
                   control={
                     <Switch
                       checked={field.value}
+                      disabled={readOnly}
                       onChange={(_e, checked) => {
                         const { start, end } = switchAllDay(checked, getValues('start'), getValues('end'));
                         setValue('start', start);
@@ -111,13 +122,15 @@ export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }:
               <Controller
                 name="textColor"
                 control={control}
-                render={({ field }) => <ColorPicker value={field.value} onChange={field.onChange} labelId={colorLabelId} />}
+                render={({ field }) => (
+                  <ColorPicker value={field.value} onChange={field.onChange} labelId={colorLabelId} disabled={readOnly} />
+                )}
               />
             </div>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          {event && (
+          {event && !readOnly && (
             <Tooltip title={t('calendar.deleteEvent')}>
               <IconButton aria-label={t('calendar.deleteEvent')} color="error" onClick={() => onDelete(event)} sx={{ mr: 'auto' }}>
                 <DeleteIcon />
@@ -125,11 +138,13 @@ export function CalendarEventDialog({ event, range, onClose, onSave, onDelete }:
             </Tooltip>
           )}
           <Button variant="outlined" color="inherit" onClick={onClose}>
-            {t('calendar.cancel')}
+            {readOnly ? t('calendar.close') : t('calendar.cancel')}
           </Button>
-          <Button type="submit" variant="contained">
-            {event ? t('calendar.save') : t('calendar.add')}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" variant="contained">
+              {event ? t('calendar.save') : t('calendar.add')}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

@@ -11,6 +11,7 @@ interface ColorPickerProps {
   value: CalendarEventColor;
   onChange(color: CalendarEventColor): void;
   labelId: string;
+  disabled?: boolean;
 }
 
 const swatch = (color: string, checked: boolean) => (
@@ -29,7 +30,7 @@ const swatch = (color: string, checked: boolean) => (
 );
 
 /** The 7-colour palette of events as a radio group (arrow keys move between colours). */
-export function ColorPicker({ value, onChange, labelId }: ColorPickerProps) {
+export function ColorPicker({ value, onChange, labelId, disabled = false }: ColorPickerProps) {
   const { t } = useTranslation();
   return (
     <RadioGroup row aria-labelledby={labelId} value={value} onChange={(_event, color) => onChange(color as CalendarEventColor)} sx={{ gap: 0.5 }}>
@@ -39,6 +40,7 @@ export function ColorPicker({ value, onChange, labelId }: ColorPickerProps) {
           value={color}
           icon={swatch(color, false)}
           checkedIcon={swatch(color, true)}
+          disabled={disabled}
           slotProps={{ input: { 'aria-label': t(`calendar.colors.${colorNames[index]}`) } }}
           sx={{ p: 0.5 }}
         />

@@ -8,6 +8,7 @@ const day = (n: number) => new Date(2026, 10, n);
 
 const stored = (allDay: boolean, start: Date, end: Date): CalendarEvent => ({
   id: 'e1',
+  createdBy: 'u1',
   title: 'Studio rehearsal',
   description: '',
   textColor: '#1890FF',

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { addHours, startOfHour } from 'date-fns';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent, NewCalendarEvent } from '@/contract/calendar';
+import { mayChangeCalendarEvent, type CalendarEvent, type NewCalendarEvent } from '@/contract/calendar';
 import { Page } from '@/web/components/page';
 import { useCreateCalendarEvent } from '@/web/features/calendar/api/create-calendar-event';
 import { useDeleteCalendarEvent } from '@/web/features/calendar/api/delete-calendar-event';
@@ -19,6 +19,7 @@ import { CalendarEventDialog } from '@/web/features/calendar/components/calendar
 import { PlusIcon } from '@/web/features/calendar/components/calendar-icons';
 import { CalendarToolbar, type CalendarView } from '@/web/features/calendar/components/calendar-toolbar';
 import type { SelectedRange } from '@/web/features/calendar/components/event-form-schema';
+import { useAuth } from '@/web/lib/session/auth-store';
 
 /** What the dialog shows (selectedEventId / selectedRange); null: closed. */
 type Selection = { event: CalendarEvent | null; range: SelectedRange | null } | null;
@@ -37,12 +38,16 @@ export default function CalendarPage() {
   const updateEvent = useUpdateCalendarEvent();
   const deleteEvent = useDeleteCalendarEvent();
   const calendar = () => calendarRef.current?.getApi();
+  const user = useAuth((state) => state.user);
+  // Anyone signed in adds events; only an event's creator or an admin changes or deletes it.
+  const mayChange = useCallback((event: CalendarEvent) => (user ? mayChangeCalendarEvent(event, user) : false), [user]);
 
   const close = () => {
     setSelection(null);
     calendar()?.unselect();
   };
   const save = (values: NewCalendarEvent) => {
+    if (selection?.event && !mayChange(selection.event)) return close();
     if (selection?.event) updateEvent.mutate({ event: selection.event, patch: values });
     else createEvent.mutate({ event: values, tempId: `${TEMP_EVENT_PREFIX}${crypto.randomUUID()}` });
     close();
@@ -88,10 +93,18 @@ export default function CalendarPage() {
           onSelectRange={(range) => setSelection({ event: null, range })}
           onSelectEvent={(event) => setSelection({ event, range: null })}
           onMoveEvent={(event, patch) => updateEvent.mutate({ event, patch })}
+          mayChange={mayChange}
         />
       </Card>
       {selection && (
-        <CalendarEventDialog event={selection.event} range={selection.range} onClose={close} onSave={save} onDelete={remove} />
+        <CalendarEventDialog
+          event={selection.event}
+          range={selection.range}
+          readOnly={selection.event !== null && !mayChange(selection.event)}
+          onClose={close}
+          onSave={save}
+          onDelete={remove}
+        />
       )}
     </Page>
   );

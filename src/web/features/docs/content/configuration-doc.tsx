@@ -16,6 +16,7 @@ const variables: { name: string; fallback: string | 'empty' | 'generated' }[] = 
   { name: 'ADMIN_PASSWORD', fallback: brand.demoAccount.password },
   { name: 'SEED_DEMO', fallback: 'true' },
   { name: 'LOG_LEVEL', fallback: 'info' },
+  { name: 'REGISTRATION', fallback: 'open' },
   { name: 'CONTACT_RATE_LIMIT', fallback: String(ContactRule.requestsPerWindow) },
 ];
 

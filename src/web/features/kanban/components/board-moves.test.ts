@@ -4,6 +4,7 @@ import { cardOrderOf, columnOf, moveCardInBoard } from './board-moves';
 
 const card = (id: string, columnId: string): KanbanCard => ({
   id, name: id, description: '', due: null, columnId, completed: false, attachments: [], assignee: [], comments: [],
+  createdBy: null,
 });
 const board: KanbanBoard = {
   columns: [

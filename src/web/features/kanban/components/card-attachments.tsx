@@ -12,10 +12,12 @@ import { CloseIcon } from './kanban-icons';
 interface CardAttachmentsProps {
   attachments: string[];
   onChange(attachments: string[]): void;
+  /** Shown only: no remove buttons, no address field. */
+  readOnly?: boolean;
 }
 
 /** Image attachments: thumbnails with a remove button, and an address field to add one. */
-export function CardAttachments({ attachments, onChange }: CardAttachmentsProps) {
+export function CardAttachments({ attachments, onChange, readOnly = false }: CardAttachmentsProps) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -35,18 +37,20 @@ export function CardAttachments({ attachments, onChange }: CardAttachmentsProps)
         {attachments.map((src, index) => (
           <Box key={`${src}-${index}`} sx={{ position: 'relative', width: 72, height: 72 }}>
             <Box component="img" src={src} alt={t('kanban.attachmentNumber', { number: index + 1 })} sx={{ width: 1, height: 1, objectFit: 'cover', borderRadius: 1 }} />
-            <IconButton
-              size="small"
-              aria-label={t('kanban.removeAttachment', { number: index + 1 })}
-              onClick={() => onChange(attachments.filter((_, other) => other !== index))}
-              sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, p: 0.25, bgcolor: 'grey.900', color: 'common.white', '&:hover': { bgcolor: 'grey.800' } }}
-            >
-              <CloseIcon sx={{ fontSize: 14 }} />
-            </IconButton>
+            {!readOnly && (
+              <IconButton
+                size="small"
+                aria-label={t('kanban.removeAttachment', { number: index + 1 })}
+                onClick={() => onChange(attachments.filter((_, other) => other !== index))}
+                sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, p: 0.25, bgcolor: 'grey.900', color: 'common.white', '&:hover': { bgcolor: 'grey.800' } }}
+              >
+                <CloseIcon sx={{ fontSize: 14 }} />
+              </IconButton>
+            )}
           </Box>
         ))}
       </Stack>
-      {attachments.length < CARD_MAX_ATTACHMENTS && (
+      {!readOnly && attachments.length < CARD_MAX_ATTACHMENTS && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
             size="small"

@@ -18,9 +18,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KanbanBoard, KanbanCard } from '@/contract/kanban';
+import { mayChangeKanbanColumns, type KanbanBoard, type KanbanCard } from '@/contract/kanban';
 import { useCreateKanbanColumn } from '@/web/features/kanban/api/column-mutations';
 import { useMoveKanbanCard } from '@/web/features/kanban/api/move-kanban-card';
+import { useAuth } from '@/web/lib/session/auth-store';
 import { cardOrderOf, columnOf, type CardOrder } from './board-moves';
 import { InlineNameField } from './inline-name-field';
 import { KanbanCardFace } from './kanban-card-item';
@@ -47,6 +48,9 @@ export function KanbanBoardView({ board, onOpenCard }: KanbanBoardViewProps) {
   const lastDrop = useRef(0);
   const moveCard = useMoveKanbanCard();
   const createColumn = useCreateKanbanColumn();
+  // Only admins add, rename and delete columns; everyone adds and moves cards.
+  const user = useAuth((state) => state.user);
+  const canManageColumns = user ? mayChangeKanbanColumns(user) : false;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
@@ -130,24 +134,27 @@ export function KanbanBoardView({ board, onOpenCard }: KanbanBoardViewProps) {
             column={column}
             cards={(order[column.id] ?? []).map((id) => cards.get(id)).filter((card): card is KanbanCard => Boolean(card))}
             onOpenCard={open}
+            canManageColumn={canManageColumns}
           />
         ))}
-        <Paper variant="outlined" sx={{ width: COLUMN_WIDTH, flexShrink: 0, p: 2, borderRadius: 2, borderStyle: 'dashed' }}>
-          {addingColumn ? (
-            <InlineNameField
-              label={t('kanban.columnName')}
-              onSubmit={(name) => {
-                createColumn.mutate(name);
-                setAddingColumn(false);
-              }}
-              onCancel={() => setAddingColumn(false)}
-            />
-          ) : (
-            <Button fullWidth size="large" color="inherit" startIcon={<AddIcon />} onClick={() => setAddingColumn(true)}>
-              {t('kanban.addColumn')}
-            </Button>
-          )}
-        </Paper>
+        {canManageColumns && (
+          <Paper variant="outlined" sx={{ width: COLUMN_WIDTH, flexShrink: 0, p: 2, borderRadius: 2, borderStyle: 'dashed' }}>
+            {addingColumn ? (
+              <InlineNameField
+                label={t('kanban.columnName')}
+                onSubmit={(name) => {
+                  createColumn.mutate(name);
+                  setAddingColumn(false);
+                }}
+                onCancel={() => setAddingColumn(false)}
+              />
+            ) : (
+              <Button fullWidth size="large" color="inherit" startIcon={<AddIcon />} onClick={() => setAddingColumn(true)}>
+                {t('kanban.addColumn')}
+              </Button>
+            )}
+          </Paper>
+        )}
       </Stack>
       <DragOverlay>{activeCard ? <KanbanCardFace card={activeCard} sx={{ cursor: 'grabbing', boxShadow: 8 }} /> : null}</DragOverlay>
     </DndContext>

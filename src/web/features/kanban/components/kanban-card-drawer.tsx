@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KanbanCard, KanbanCardPatchInput } from '@/contract/kanban';
+import { mayChangeKanbanCard, type KanbanCard, type KanbanCardPatchInput } from '@/contract/kanban';
 import { useAddKanbanComment, useDeleteKanbanCard, useUpdateKanbanCard } from '@/web/features/kanban/api/card-mutations';
 import { useKanbanMembers } from '@/web/features/kanban/api/get-kanban-members';
+import { useAuth } from '@/web/lib/session/auth-store';
 import { CardAttachments } from './card-attachments';
 import { CardComments } from './card-comments';
 import { ConfirmDialog } from './confirm-dialog';
@@ -29,7 +30,10 @@ interface KanbanCardDrawerProps {
   onClose(): void;
 }
 
-/** The details of a card; every field is saved when it is left (or at once for pickers and toggles). */
+/**
+ * The details of a card; every field is saved when it is left (or at once for pickers and toggles). Only its
+ * creator, its assignees and admins edit or delete it; anyone may comment.
+ */
 export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(card.name);
@@ -39,7 +43,11 @@ export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
   const updateCard = useUpdateKanbanCard();
   const deleteCard = useDeleteKanbanCard();
   const addComment = useAddKanbanComment();
-  const save = (patch: KanbanCardPatchInput) => updateCard.mutate({ cardId: card.id, patch });
+  const user = useAuth((state) => state.user);
+  const mayEdit = user ? mayChangeKanbanCard(card, user) : false;
+  const save = (patch: KanbanCardPatchInput) => {
+    if (mayEdit) updateCard.mutate({ cardId: card.id, patch });
+  };
 
   return (
     <Drawer open anchor="right" onClose={onClose} slotProps={{ paper: { sx: { width: { xs: 1, sm: 480 } }, 'aria-labelledby': 'kanban-card-drawer-title' } }}>
@@ -50,16 +58,19 @@ export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
           color={card.completed ? 'success' : 'inherit'}
           startIcon={<CheckIcon />}
           aria-pressed={card.completed}
+          disabled={!mayEdit}
           onClick={() => save({ completed: !card.completed })}
         >
           {card.completed ? t('kanban.completed') : t('kanban.markComplete')}
         </Button>
-        <Tooltip title={t('kanban.deleteCard')}>
-          <IconButton aria-label={t('kanban.deleteCard')} color="error" onClick={() => setConfirming(true)} sx={{ marginInlineStart: 'auto' }}>
-            <TrashIcon />
-          </IconButton>
-        </Tooltip>
-        <IconButton aria-label={t('kanban.closeDetails')} onClick={onClose}>
+        {mayEdit && (
+          <Tooltip title={t('kanban.deleteCard')}>
+            <IconButton aria-label={t('kanban.deleteCard')} color="error" onClick={() => setConfirming(true)} sx={{ marginInlineStart: 'auto' }}>
+              <TrashIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <IconButton aria-label={t('kanban.closeDetails')} onClick={onClose} sx={mayEdit ? undefined : { marginInlineStart: 'auto' }}>
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -68,8 +79,14 @@ export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
         <Typography id="kanban-card-drawer-title" variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
           {card.name}
         </Typography>
+        {!mayEdit && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('kanban.readOnlyCard')}
+          </Typography>
+        )}
         <TextField
           label={t('kanban.cardName')}
+          disabled={!mayEdit}
           value={name}
           error={!name.trim()}
           helperText={name.trim() ? undefined : t('kanban.errors.card_name_required')}
@@ -78,6 +95,7 @@ export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
         />
         <TextField
           label={t('kanban.description')}
+          disabled={!mayEdit}
           multiline
           minRows={3}
           value={description}
@@ -86,6 +104,7 @@ export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
         />
         <TextField
           label={t('kanban.due')}
+          disabled={!mayEdit}
           type="date"
           value={dayOfDue(card.due)}
           onChange={(event) => save({ due: dueFromDay(event.target.value) })}
@@ -93,6 +112,7 @@ export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
         />
         <Autocomplete
           multiple
+          disabled={!mayEdit}
           options={members.data ?? []}
           loading={members.isLoading}
           value={card.assignee}
@@ -107,11 +127,11 @@ export function KanbanCardDrawer({ card, onClose }: KanbanCardDrawerProps) {
           }
           renderInput={(params) => <TextField {...params} label={t('kanban.assignee')} />}
         />
-        <CardAttachments attachments={card.attachments} onChange={(attachments) => save({ attachments })} />
+        <CardAttachments attachments={card.attachments} readOnly={!mayEdit} onChange={(attachments) => save({ attachments })} />
         <Divider />
         <CardComments comments={card.comments} onAdd={(comment) => addComment.mutate({ cardId: card.id, ...comment })} />
       </Stack>
-      {confirming && (
+      {confirming && mayEdit && (
         <ConfirmDialog
           title={t('kanban.deleteCardTitle', { name: card.name })}
           text={t('kanban.deleteCardText')}

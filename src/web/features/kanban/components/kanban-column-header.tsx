@@ -13,19 +13,27 @@ import { MoreIcon } from './kanban-icons';
 interface KanbanColumnHeaderProps {
   column: KanbanColumn;
   headingId: string;
+  /** Shows the column's menu (rename, delete): admins only. */
+  canManage: boolean;
   onRename(name: string): void;
   onDelete(): void;
 }
 
-/** The column's name (renamed in place) and its menu: rename, delete (asked first). */
-export function KanbanColumnHeader({ column, headingId, onRename, onDelete }: KanbanColumnHeaderProps) {
+/** The column's name (renamed in place) and, for admins, its menu: rename, delete (asked first). */
+export function KanbanColumnHeader({
+  column,
+  headingId,
+  canManage,
+  onRename,
+  onDelete,
+}: KanbanColumnHeaderProps) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 40 }}>
-      {renaming ? (
+      {renaming && canManage ? (
         <InlineNameField
           label={t('kanban.columnName')}
           initialValue={column.name}
@@ -43,14 +51,16 @@ export function KanbanColumnHeader({ column, headingId, onRename, onDelete }: Ka
           </Typography>
         </Typography>
       )}
-      <IconButton
-        aria-label={t('kanban.columnActions', { name: column.name })}
-        aria-haspopup="menu"
-        onClick={(event) => setMenuAnchor(event.currentTarget)}
-      >
-        <MoreIcon />
-      </IconButton>
-      <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+      {canManage && (
+        <IconButton
+          aria-label={t('kanban.columnActions', { name: column.name })}
+          aria-haspopup="menu"
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+        >
+          <MoreIcon />
+        </IconButton>
+      )}
+      <Menu anchorEl={menuAnchor} open={canManage && Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
         <MenuItem
           onClick={() => {
             setMenuAnchor(null);
@@ -69,7 +79,7 @@ export function KanbanColumnHeader({ column, headingId, onRename, onDelete }: Ka
           {t('kanban.deleteColumn')}
         </MenuItem>
       </Menu>
-      {confirming && (
+      {confirming && canManage && (
         <ConfirmDialog
           title={t('kanban.deleteColumnTitle', { name: column.name })}
           text={t('kanban.deleteColumnText', { count: column.cards.length })}

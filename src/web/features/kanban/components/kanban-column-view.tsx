@@ -20,10 +20,12 @@ interface KanbanColumnViewProps {
   /** The cards to show, in order (during a drag: where they are being dragged). */
   cards: KanbanCard[];
   onOpenCard(cardId: string): void;
+  /** The signed-in user may rename and delete the column (admins). */
+  canManageColumn: boolean;
 }
 
 /** One column: its header, its cards (a drop target even when empty) and "Add card". */
-export function KanbanColumnView({ column, cards, onOpenCard }: KanbanColumnViewProps) {
+export function KanbanColumnView({ column, cards, onOpenCard, canManageColumn }: KanbanColumnViewProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [adding, setAdding] = useState(false);
@@ -42,6 +44,7 @@ export function KanbanColumnView({ column, cards, onOpenCard }: KanbanColumnView
       <KanbanColumnHeader
         column={{ ...column, cards }}
         headingId={headingId}
+        canManage={canManageColumn}
         onRename={(name) => renameColumn.mutate({ columnId: column.id, name })}
         onDelete={() => deleteColumn.mutate(column.id)}
       />
