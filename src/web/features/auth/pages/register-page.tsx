@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { LoginOptionsResponse } from '@/contract/account';
@@ -22,24 +23,42 @@ export default function RegisterPage() {
 
   if (options?.registrationOpen === false)
     return (
-      <Page title={t('register.title')}>
-        <AuthLayout
-          heading={t('register.heading', { product: brand.productName })}
-          illustration={{ n: 7, alt: t('register.illustrationAlt') }}
-        >
-          <Typography variant="h4" component="h1" gutterBottom>
-            {t('register.closedTitle')}
-          </Typography>
-          <Alert severity="info" role="status" sx={{ mb: 3 }}>
-            {t('register.closedText')}
-          </Alert>
-          <Button component={RouterLink} to={paths.auth.login} variant="contained" size="large" fullWidth>
-            {t('register.backToLogin')}
-          </Button>
-        </AuthLayout>
-      </Page>
+      <RegisterScreen title={t('register.closedTitle')}>
+        <Alert severity="info" role="status" sx={{ mb: 3 }}>
+          {t('register.closedText')}
+        </Alert>
+        <Button component={RouterLink} to={paths.auth.login} variant="contained" size="large" fullWidth>
+          {t('register.backToLogin')}
+        </Button>
+      </RegisterScreen>
     );
 
+  return (
+    <RegisterScreen title={t('register.getStarted')}>
+      <Typography sx={{ color: 'text.secondary', mb: 5 }}>{t('register.noCard')}</Typography>
+
+      <RegisterForm />
+
+      <Typography variant="body2" align="center" sx={{ color: 'text.secondary', mt: 3 }}>
+        <Trans
+          i18nKey="register.terms"
+          values={{ product: brand.productName }}
+          components={{ terms: legalLink('/terms-and-conditions'), privacy: legalLink('/privacy-policy') }}
+        />
+      </Typography>
+      <Typography variant="body2" align="center" sx={{ mt: 3 }}>
+        {t('register.haveAccount')}{' '}
+        <Link component={RouterLink} to={paths.auth.login} variant="subtitle2">
+          {t('auth.login')}
+        </Link>
+      </Typography>
+    </RegisterScreen>
+  );
+}
+
+/** The register screen's frame: its page title, the illustrated layout and the heading `title`. */
+function RegisterScreen({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Page title={t('register.title')}>
       <AuthLayout
@@ -47,25 +66,9 @@ export default function RegisterPage() {
         illustration={{ n: 7, alt: t('register.illustrationAlt') }}
       >
         <Typography variant="h4" component="h1" gutterBottom>
-          {t('register.getStarted')}
+          {title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 5 }}>{t('register.noCard')}</Typography>
-
-        <RegisterForm />
-
-        <Typography variant="body2" align="center" sx={{ color: 'text.secondary', mt: 3 }}>
-          <Trans
-            i18nKey="register.terms"
-            values={{ product: brand.productName }}
-            components={{ terms: legalLink('/terms-and-conditions'), privacy: legalLink('/privacy-policy') }}
-          />
-        </Typography>
-        <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-          {t('register.haveAccount')}{' '}
-          <Link component={RouterLink} to={paths.auth.login} variant="subtitle2">
-            {t('auth.login')}
-          </Link>
-        </Typography>
+        {children}
       </AuthLayout>
     </Page>
   );
