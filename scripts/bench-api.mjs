@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApiServer, startTwinServer } from './bench/processes.mjs';
+import { signInDemo, startApiServer, startTwinServer } from './bench/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const logLevel = process.env.LOG_LEVEL || 'info';
@@ -20,7 +20,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const duration = Number(process.env.BENCH_DURATION || 10);
 const WARM_UP_SECONDS = 1;
 
-const demoAccount = { email: 'demo@ardent-studio.example', password: 'demo1234' };
 const readRoutes = ['/api/products', '/api/blog/posts?index=0&step=11', '/api/mail/mails?systemLabel=all'];
 const writeRoute = '/api/calendar/events/new';
 const targets = { readRatio: 0.5, readP99Ms: 20, writeRps: 2000 };
@@ -85,13 +84,7 @@ async function main() {
   let twin;
   try {
     console.log(`API server on ${api.baseUrl} (SQLite in ${workDir}, log in ${api.logFile})`);
-    const login = await fetch(`${api.baseUrl}/api/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demoAccount),
-    });
-    if (login.status !== 200) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-    const { accessToken } = await login.json();
+    const accessToken = await signInDemo(api.baseUrl);
     const headers = { authorization: `Bearer ${accessToken}` };
 
     const recorded = {};

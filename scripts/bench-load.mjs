@@ -13,14 +13,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApiServer } from './bench/processes.mjs';
+import { demoAccount, signInDemo, startApiServer } from './bench/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.env.BENCH_CONNECTIONS || 200);
 const duration = Number(process.env.BENCH_DURATION || 30);
 const TIMEOUT_MS = 10_000;
 const PARALLEL_WRONG_LOGINS = 64;
-const demoAccount = { email: 'demo@ardent-studio.example', password: 'demo1234' };
 const reads = [
   '/api/blog/posts?index=0&step=11',
   '/api/products',
@@ -141,13 +140,7 @@ async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   const api = await startApiServer({ root, workDir, logLevel: process.env.LOG_LEVEL || 'info' });
   try {
-    const login = await fetch(`${api.baseUrl}/api/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demoAccount),
-    });
-    if (login.status !== 200) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-    const { accessToken } = await login.json();
+    const accessToken = await signInDemo(api.baseUrl);
 
     const storm = await loginStorm(api.baseUrl);
     console.log(

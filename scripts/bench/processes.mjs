@@ -66,3 +66,17 @@ export async function startTwinServer({ root, responsesFile }) {
   await stop();
   throw new Error('the twin server exited before listening');
 }
+
+/** The seeded demo admin, as a fresh data directory has it. */
+export const demoAccount = { email: 'demo@ardent-studio.example', password: 'demo1234' };
+
+/** Signs the demo admin in on the server at `baseUrl`; its access token. */
+export async function signInDemo(baseUrl) {
+  const login = await fetch(`${baseUrl}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAccount),
+  });
+  if (login.status !== 200) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+  return (await login.json()).accessToken;
+}

@@ -13,7 +13,8 @@ import {
   BLOG_TITLE_MAX_LENGTH,
   BlogEditingErrors,
 } from './blog-rules';
-import { htmlHasContent, isOwnImageUrl } from './blog-html';
+import { htmlHasContent } from './blog-html';
+import { isOwnImageUrl } from './own-images';
 import { toSlug } from './slug';
 
 const V = BlogEditingErrors;

@@ -27,9 +27,6 @@ export const POST_BODY_ATTRIBUTES = ['href', 'rel', 'src', 'alt'] as const;
 /** Links lead to https pages only (no javascript:, data: or plain http). */
 export const isPostLinkUrl = (href: string) => /^https:\/\/[^\s]+$/i.test(href);
 
-/** Images come from the app itself (generated art or uploads), never from another origin. */
-export const isOwnImageUrl = (src: string) =>
-  /^\/(?:images|uploads)\/[A-Za-z0-9/_.-]+$/.test(src) && !src.includes('..');
 
 /** True when the HTML shows something: text other than white space, or an image. */
 export function htmlHasContent(html: string): boolean {

@@ -1,7 +1,7 @@
 import type { ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { entityId, isoDateTime } from './common';
-import { isOwnImageUrl } from './blog-html';
+import { isOwnImageUrl } from './own-images';
 
 export const contactStatuses = ['online', 'offline', 'away', 'busy'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { POST_BODY_TAGS, isOwnImageUrl, isPostLinkUrl } from '@/contract/blog-html';
+import { POST_BODY_TAGS, isPostLinkUrl } from '@/contract/blog-html';
+import { isOwnImageUrl } from '@/contract/own-images';
 
 /**
  * The one gate every blog post body passes before it is stored: the allow-list of tags a post may use

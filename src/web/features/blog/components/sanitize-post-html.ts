@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { POST_BODY_ATTRIBUTES, POST_BODY_TAGS, isOwnImageUrl, isPostLinkUrl } from '@/contract/blog-html';
+import { POST_BODY_ATTRIBUTES, POST_BODY_TAGS, isPostLinkUrl } from '@/contract/blog-html';
+import { isOwnImageUrl } from '@/contract/own-images';
 
 const purifier = DOMPurify();
 // Beyond the allow-lists: links only to https pages, images only from this app.
