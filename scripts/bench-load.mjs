@@ -1,12 +1,15 @@
 // Mixed-load benchmark: `npm run bench:load`. Not a test: it prints figures.
 //
-// Builds the server, starts it on a fresh SQLite data directory, then
+// Builds the server, starts it on a fresh SQLite data directory (behind a pretend proxy: TRUST_PROXY, so the
+// storms below can come from many addresses), then
 //   1. keeps BENCH_CONNECTIONS (200) clients busy for BENCH_DURATION (30) seconds, each looping over a fixed
 //      round of ten requests: seven reads, two writes (new calendar events) and one sign-in (the demo
 //      account, which costs a password hash); prints p50/p99 of reads and writes, the sign-ins' answers
 //      and every request that took longer than the 10 s timeout;
 //   2. sends 64 wrong-password sign-ins at once while a static file and GET /api/health are fetched one
-//      after another, and prints the slowest of those fetches.
+//      after another, and prints the slowest of those fetches: first all for one account from one address
+//      (the sign-in throttle answers most), then for 64 accounts from 64 addresses (a botnet: every one
+//      reaches the password hashing, whose bound answers most).
 // Results also go to dist/bench-load-results.json.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -104,7 +107,28 @@ async function mixedLoad(baseUrl, token) {
   return summary;
 }
 
-async function loginStorm(baseUrl) {
+/** 64 accounts to guess at (registered through the API, as a botnet would find them). */
+async function registerVictims(baseUrl) {
+  const victims = [];
+  for (let index = 0; index < PARALLEL_WRONG_LOGINS; index += 1) {
+    const email = `victim-${index}@example.com`;
+    for (;;) {
+      const response = await fetch(`${baseUrl}/api/account/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'victim-secret', firstName: 'Vic', lastName: 'Tim' }),
+      });
+      if (response.status === 200) break;
+      if (response.status !== 503) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    victims.push(email);
+  }
+  return victims;
+}
+
+/** `emails[i]` is tried from address 10.0.0.i (X-Forwarded-For, believed under TRUST_PROXY) or all from one. */
+async function loginStorm(baseUrl, { emails, spreadAddresses }) {
   let storming = true;
   const probes = { static: [], health: [] };
   const probe = async (name, url) => {
@@ -113,11 +137,14 @@ async function loginStorm(baseUrl) {
   const probing = [probe('static', `${baseUrl}/favicon.svg`), probe('health', `${baseUrl}/api/health`)];
   await new Promise((resolve) => setTimeout(resolve, 200));
   const storm = await Promise.all(
-    Array.from({ length: PARALLEL_WRONG_LOGINS }, () =>
+    Array.from({ length: PARALLEL_WRONG_LOGINS }, (_, index) =>
       timed('login', `${baseUrl}/api/account/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: demoAccount.email, password: 'wrong-password' }),
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': spreadAddresses ? `10.0.0.${index}` : '10.0.1.1',
+        },
+        body: JSON.stringify({ email: emails[index % emails.length], password: 'wrong-password' }),
       }),
     ),
   );
@@ -138,21 +165,16 @@ async function main() {
   );
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-  const api = await startApiServer({ root, workDir, logLevel: process.env.LOG_LEVEL || 'info' });
+  const api = await startApiServer({
+    root,
+    workDir,
+    logLevel: process.env.LOG_LEVEL || 'info',
+    env: { TRUST_PROXY: 'true', REGISTRATION_RATE_LIMIT: '10000' },
+  });
   try {
     const accessToken = await signInDemo(api.baseUrl);
 
-    const storm = await loginStorm(api.baseUrl);
-    console.log(
-      `\n${PARALLEL_WRONG_LOGINS} wrong-password sign-ins at once: answers ${JSON.stringify(storm.logins.statuses)}, slowest ${storm.logins.slowestMs} ms`,
-    );
-    console.log(
-      `  meanwhile /favicon.svg: ${storm.staticFile.fetches} fetches, worst ${storm.staticFile.worstMs} ms`,
-    );
-    console.log(
-      `  meanwhile /api/health:  ${storm.health.fetches} fetches, worst ${storm.health.worstMs} ms`,
-    );
-
+    // First: the storms' failed sign-ins would hold the demo account back for 15 minutes.
     const mixed = await mixedLoad(api.baseUrl, accessToken);
     console.log(`\nmixed load, ${connections} connections for ${duration} s:`);
     for (const [kind, figures] of Object.entries(mixed)) {
@@ -160,14 +182,30 @@ async function main() {
         `  ${kind.padEnd(8)} ${String(figures.requests).padStart(7)} requests  p50 ${figures.p50} ms  p99 ${figures.p99} ms  max ${figures.max} ms  answers ${JSON.stringify(figures.statuses)}`,
       );
     }
+
+    const storms = {
+      oneAccountOneAddress: await loginStorm(api.baseUrl, { emails: [demoAccount.email], spreadAddresses: false }),
+      manyAccountsManyAddresses: await loginStorm(api.baseUrl, {
+        emails: await registerVictims(api.baseUrl),
+        spreadAddresses: true,
+      }),
+    };
+    for (const [name, storm] of Object.entries(storms)) {
+      const who = name === 'oneAccountOneAddress' ? 'one account, one address' : '64 accounts, 64 addresses';
+      console.log(
+        `\n${PARALLEL_WRONG_LOGINS} wrong-password sign-ins at once (${who}): answers ${JSON.stringify(storm.logins.statuses)}, slowest ${storm.logins.slowestMs} ms`,
+      );
+      console.log(`  meanwhile /favicon.svg: ${storm.staticFile.fetches} fetches, worst ${storm.staticFile.worstMs} ms`);
+      console.log(`  meanwhile /api/health:  ${storm.health.fetches} fetches, worst ${storm.health.worstMs} ms`);
+    }
     const results = {
       date: new Date().toISOString(),
       node: process.version,
       cpus: os.cpus().length,
       connections,
       durationSeconds: duration,
-      storm,
       mixed,
+      storms,
     };
     fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
     fs.writeFileSync(

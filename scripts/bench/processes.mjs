@@ -19,7 +19,7 @@ function stopper(child) {
  * to its journal, and so the load generator does not spend time reading the log). It runs with workDir as
  * its working directory so that no .env file of the checkout changes its settings.
  */
-export async function startApiServer({ root, workDir, logLevel }) {
+export async function startApiServer({ root, workDir, logLevel, env = {} }) {
   const logFile = path.join(workDir, 'server.log');
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
@@ -30,6 +30,7 @@ export async function startApiServer({ root, workDir, logLevel }) {
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: logLevel,
+      ...env,
     },
     stdio: ['ignore', log, log],
   });

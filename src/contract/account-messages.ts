@@ -24,7 +24,26 @@ export const AccountErrors = {
   tooLong: { code: 'account.too_long', message: 'Too Long!' },
   /** REGISTRATION=closed: accounts are added by admins only. */
   registrationClosed: { code: 'account.registration_closed', message: 'Registration is closed' },
+  oldPasswordRequired: { code: 'account.old_password_required', message: 'Old Password is required' },
+  oldPasswordWrong: { code: 'account.old_password_wrong', message: 'Old password is incorrect' },
+  /** 429: `SignInThrottle.maxFailures` failed sign-ins of one account or from one address within the window. */
+  tooManySignIns: {
+    code: 'account.too_many_sign_ins',
+    message: 'Too many failed sign-in attempts. Please try again in a few minutes.',
+  },
+  /** 429: `RegistrationLimit` accounts created from one address within its window. */
+  tooManyRegistrations: {
+    code: 'account.too_many_registrations',
+    message: 'Too many accounts created from your connection. Please try again later.',
+  },
 } as const satisfies ErrorCatalogue;
+
+/** Failed sign-ins counted per account and per client address; at the limit, 429 until the oldest one ages out. */
+export const SignInThrottle = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+/** New accounts one client address may create per window (a household or an office shares an address). */
+export const RegistrationLimit = { perWindow: 10, windowMs: 60 * 60 * 1000 } as const;
+/** Messages of the session endpoints (logout, change-password). */
+export const SessionMessage = { signedOut: 'Signed out', passwordChanged: 'Password changed' } as const;
 export const AccountValidation = messagesOf(AccountErrors);
 
 export const AccountRecoveryErrors = {
@@ -33,6 +52,11 @@ export const AccountRecoveryErrors = {
   linkInvalid: { code: 'account_recovery.link_invalid', message: 'Invalid or expired link' },
   passwordsMustMatch: { code: 'account_recovery.passwords_must_match', message: 'Passwords must match' },
   codeFormat: { code: 'account_recovery.code_format', message: 'Code must be 6 digits' },
+  /** 429: `maxAddressRequestsPerWindow` reset requests from one client address within the window. */
+  tooManyRequests: {
+    code: 'account_recovery.too_many_requests',
+    message: 'Too many reset requests from your connection. Please try again in a few minutes.',
+  },
 } as const satisfies ErrorCatalogue;
 /** Validation and error messages of password reset, code verification and setting a new password. */
 export const AccountRecoveryMessage = {
@@ -50,4 +74,6 @@ export const AccountRecoveryRule = {
   /** Reset mails per account within `requestWindowMs`; further requests are answered alike but send nothing. */
   maxRequestsPerWindow: 3,
   requestWindowMs: 15 * 60 * 1000,
+  /** Reset requests (for any email) one client address may make within `requestWindowMs`; then 429. */
+  maxAddressRequestsPerWindow: 10,
 } as const;

@@ -76,6 +76,18 @@ export const myAccountResponseSchema = z
   .meta({ id: 'MyAccountResponse' });
 export type MyAccountResponse = z.infer<typeof myAccountResponseSchema>;
 
+export const changePasswordRequestSchema = z
+  .object({
+    oldPassword: z
+      .string({ error: AccountErrors.oldPasswordRequired.code })
+      .min(1, AccountErrors.oldPasswordRequired.code),
+    newPassword,
+  })
+  .meta({ id: 'ChangePasswordRequest' });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const sessionMessageResponseSchema = z.object({ message: z.string() }).meta({ id: 'SessionMessageResponse' });
+
 /** Access tokens live 5 days. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 24 * 60 * 60;
 

@@ -6,6 +6,7 @@ import { areaRouters } from './area';
 import { areas } from './areas';
 import { createAuthGuards } from './auth/middleware';
 import type { AppEnv } from './http/app-env';
+import { clientAddresses } from './http/client-address';
 import { handleError } from './http/error-handler';
 import { limitBody, MAX_JSON_BODY_BYTES } from './http/body-limit';
 import { requestIds, requestLog } from './http/request-log';
@@ -22,7 +23,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const webRoot = deps.webRoot ?? defaultWebRoot();
   // The inline scripts the web app's HTML runs, hashed from the built files, are the only ones its policy allows.
   const headers = securityHeaders({ scriptHashes: webAppScriptHashes(webRoot), trustProxy: deps.config.trustProxy });
-  app.use('*', requestIds(), requestLog(deps.logger), headers);
+  app.use('*', requestIds(), clientAddresses(deps.config.trustProxy), requestLog(deps.logger), headers);
   const routers = areaRouters(areas);
   // Every API body is JSON of at most 1 MiB, except where a router reads its body itself under a limit of its
   // own (uploads, contact). A path test, so no mounting order matters.

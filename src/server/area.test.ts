@@ -33,6 +33,7 @@ const shippedMigrations = [
   '0014_slug_spelling',
   '0015_calendar_creator',
   '0016_kanban_creator',
+  '0019_sessions',
 ];
 
 const noop = { up: async () => {} };

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       contactRateLimit: 5,
+      registrationRateLimit: 10,
+      resetRateLimit: 10,
       warmImages: true,
       registration: 'open',
       trustProxy: false,
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '50',
+      REGISTRATION_RATE_LIMIT: '3',
+      RESET_RATE_LIMIT: '4',
       WARM_IMAGES: 'false',
       REGISTRATION: 'closed',
       TRUST_PROXY: 'true',
@@ -48,6 +52,8 @@ describe('loadConfig', () => {
       seedDemo: false,
       logLevel: 'warn',
       contactRateLimit: 50,
+      registrationRateLimit: 3,
+      resetRateLimit: 4,
       warmImages: false,
       registration: 'closed',
       trustProxy: true,
@@ -63,6 +69,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ CONTACT_RATE_LIMIT: '0' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => loadConfig({ REGISTRATION_RATE_LIMIT: 'many' })).toThrow(/REGISTRATION_RATE_LIMIT/);
+    expect(() => loadConfig({ RESET_RATE_LIMIT: '-1' })).toThrow(/RESET_RATE_LIMIT/);
     expect(() => loadConfig({ WARM_IMAGES: 'later' })).toThrow(/WARM_IMAGES/);
     expect(() => loadConfig({ REGISTRATION: 'invite-only' })).toThrow(/REGISTRATION/);
     expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);

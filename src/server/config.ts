@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { brand } from '@/contract/brand';
+import { AccountRecoveryRule, RegistrationLimit } from '@/contract/account-messages';
 import { ContactRule } from '@/contract/contact-rules';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -22,6 +23,10 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Say Hello and booking requests one client address may send per 10 minutes. */
   contactRateLimit: number;
+  /** Accounts one client address may register per hour. */
+  registrationRateLimit: number;
+  /** Password-reset requests one client address may send per 15 minutes. */
+  resetRateLimit: number;
   /** Encode the public pages' images in the background shortly after start (off by default under NODE_ENV=test). */
   warmImages: boolean;
   /** 'closed': registration answers 403 and the screens offer none; 'open' (default). */
@@ -78,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
     logLevel,
     contactRateLimit: parseCount('CONTACT_RATE_LIMIT', env.CONTACT_RATE_LIMIT, ContactRule.requestsPerWindow),
+    registrationRateLimit: parseCount('REGISTRATION_RATE_LIMIT', env.REGISTRATION_RATE_LIMIT, RegistrationLimit.perWindow),
+    resetRateLimit: parseCount('RESET_RATE_LIMIT', env.RESET_RATE_LIMIT, AccountRecoveryRule.maxAddressRequestsPerWindow),
     warmImages: parseBoolean('WARM_IMAGES', env.WARM_IMAGES, env.NODE_ENV !== 'test'),
     registration,
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),

@@ -1,8 +1,10 @@
 import {
+  changePasswordRequestSchema,
   loginOptionsResponseSchema,
   loginRequestSchema,
   myAccountResponseSchema,
   registerRequestSchema,
+  sessionMessageResponseSchema,
   sessionResponseSchema,
 } from '@/contract/account';
 import {
@@ -23,9 +25,9 @@ export const accountApi = {
     operationId: 'login',
     tags,
     security: publicAccess,
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with email and password; 429 after 10 failed tries of one account or address in 15 minutes',
     request: { body: jsonBody(loginRequestSchema) },
-    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403, 413, 503) },
+    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403, 413, 429, 503) },
   }),
   register: defineRoute({
     method: 'post',
@@ -35,7 +37,26 @@ export const accountApi = {
     security: publicAccess,
     summary: 'Create an account (role user) and sign in; 403 while registration is closed',
     request: { body: jsonBody(registerRequestSchema) },
-    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403, 413, 503) },
+    responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403, 413, 429, 503) },
+  }),
+  logout: defineRoute({
+    method: 'post',
+    path: '/api/account/logout',
+    operationId: 'logout',
+    tags,
+    security: bearerAuth,
+    summary: 'End this session on the server: its token answers 401 from now on',
+    responses: { ...jsonOk(sessionMessageResponseSchema), ...errorResponses(401, 403) },
+  }),
+  changePassword: defineRoute({
+    method: 'post',
+    path: '/api/account/change-password',
+    operationId: 'changePassword',
+    tags,
+    security: bearerAuth,
+    summary: "Change the signed-in account's password; every other session of the account ends",
+    request: { body: jsonBody(changePasswordRequestSchema) },
+    responses: { ...jsonOk(sessionMessageResponseSchema), ...errorResponses(400, 401, 403, 413, 503) },
   }),
   myAccount: defineRoute({
     method: 'get',
@@ -63,7 +84,7 @@ export const accountApi = {
     security: publicAccess,
     summary: 'Mail a one-time link (24 h) and a 6-digit code (15 min); the same answer whether or not the account exists',
     request: { body: jsonBody(resetPasswordRequestSchema) },
-    responses: { ...jsonOk(resetPasswordResponseSchema), ...errorResponses(400, 413) },
+    responses: { ...jsonOk(resetPasswordResponseSchema), ...errorResponses(400, 413, 429) },
   }),
   verify: defineRoute({
     method: 'post',

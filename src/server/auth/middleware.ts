@@ -7,11 +7,19 @@ import type { AppEnv } from '@/server/http/app-env';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-// Read on every protected request: the account, fresh (a ban or a role change counts at once).
-const userById = reusableQuery((db) => db.selectFrom('users').selectAll().where('id', '=', ''));
+// Read on every protected request: the account, fresh (a ban or a role change counts at once), and only while
+// the token's session exists (logout and a password change end sessions on the server).
+const userBySession = reusableQuery((db) =>
+  db
+    .selectFrom('users')
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .selectAll('users')
+    .where('sessions.id', '=', '')
+    .where('users.id', '=', ''),
+);
 
 export interface AuthGuards {
-  /** 401 without a valid Bearer token of an existing account; 403 for a banned account. */
+  /** 401 without a valid Bearer token of a live session of an existing account; 403 for a banned account. */
   requireUser: MiddlewareHandler<AppEnv>;
   /** requireUser, then 403 `Permission denied` unless the account is an admin. */
   requireAdmin: MiddlewareHandler<AppEnv>;
@@ -22,12 +30,13 @@ export function createAuthGuards({ database, tokens }: AppDeps): AuthGuards {
     const header = c.req.header('authorization')?.trim();
     if (!header) throw unauthorized(ApiErrors.tokenMissing);
     const token = BEARER.exec(header)?.[1];
-    const userId = token ? await tokens.verify(token) : null;
-    if (!userId) throw unauthorized(ApiErrors.tokenInvalid);
-    const [user] = await userById(database, userId);
+    const subject = token ? await tokens.verify(token) : null;
+    if (!subject) throw unauthorized(ApiErrors.tokenInvalid);
+    const [user] = await userBySession(database, subject.sessionId, subject.userId);
     if (!user) throw unauthorized(ApiErrors.tokenInvalid);
     if (user.status === 'banned') throw forbidden(ApiErrors.accountBanned);
     c.set('user', user);
+    c.set('sessionId', subject.sessionId);
     await next();
   };
   const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -22,12 +22,19 @@ export class ApiError extends Error {
   }
 }
 
-/** 503 with Retry-After: the server cannot take this now, and says when to try again. */
-export function serviceUnavailable(error: ApiErrorEntry, retryAfterSeconds: number): ApiError {
-  const failure = new ApiError(503, error);
-  failure.headers = { 'Retry-After': String(retryAfterSeconds) };
+/** 429 or 503 with Retry-After: this cannot be taken now, and the answer says when to try again. */
+function tryAgainLater(status: 429 | 503, error: ApiErrorEntry, retryAfterSeconds: number): ApiError {
+  const failure = new ApiError(status, error);
+  failure.headers = { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
   return failure;
 }
+
+/** The server is too busy for this now (the password hashing queue is full). */
+export const serviceUnavailable = (error: ApiErrorEntry, retryAfterSeconds: number) =>
+  tryAgainLater(503, error, retryAfterSeconds);
+/** This client (an address or an account) asked too often. */
+export const tooManyRequests = (error: ApiErrorEntry, retryAfterSeconds: number) =>
+  tryAgainLater(429, error, retryAfterSeconds);
 
 export const badRequest = (error: ApiErrorEntry) => new ApiError(400, error);
 export const unauthorized = (error: ApiErrorEntry) => new ApiError(401, error);

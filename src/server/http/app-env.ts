@@ -17,7 +17,11 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
+    /** Set for every request (http/client-address.ts): the socket's, or the proxy's word with TRUST_PROXY. */
+    clientAddress: string;
     /** Set by the auth middleware on every protected route. */
     user: UserRow;
+    /** The session the request's token names; set with `user`. */
+    sessionId: string;
   };
 }

@@ -9,11 +9,6 @@ export interface RateLimitOptions {
   onLimited: (c: Context<AppEnv>, retryAfterSeconds: number) => Response;
 }
 
-/** The client's address from the socket (the server sits behind no proxy by default). */
-export function clientAddress(c: Context<AppEnv>): string {
-  return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
-}
-
 /**
  * A fixed-window counter per client address, in memory (one process). Every request counts, valid or
  * not, so a client cannot probe the validation endlessly either.
@@ -31,7 +26,7 @@ export function rateLimit({ limit, windowMs, now = Date.now, onLimited }: RateLi
   return async (c, next) => {
     const time = now();
     sweep(time);
-    const key = clientAddress(c);
+    const key = c.get('clientAddress');
     let window = windows.get(key);
     if (!window || window.endsAt <= time) {
       window = { count: 0, endsAt: time + windowMs };

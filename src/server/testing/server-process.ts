@@ -66,6 +66,9 @@ export async function startServer(engine: EngineName, env: Record<string, string
     JWT_SECRET: randomBytes(32).toString('base64url'),
     // Background encodes of the public images would only compete with the tests for the CPU.
     WARM_IMAGES: 'false',
+    // Every suite registers and resets from 127.0.0.1; the suites that test these limits set their own.
+    REGISTRATION_RATE_LIMIT: '10000',
+    RESET_RATE_LIMIT: '10000',
     ...env,
   };
   if (engine === 'postgres' && !baseEnv.DATABASE_URL) {

@@ -1,9 +1,11 @@
 import { accountApi } from '@/contract/api';
-import { AccountRecoveryMessage, AccountRecoveryErrors } from '@/contract/account-recovery';
+import { AccountRecoveryMessage, AccountRecoveryErrors, AccountRecoveryRule } from '@/contract/account-recovery';
 import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import { hashPassword } from '@/server/auth/password';
-import { badRequest, forbidden } from '@/server/http/api-error';
+import { endOtherSessions, startSession } from '@/server/auth/sessions';
+import { badRequest, forbidden, tooManyRequests } from '@/server/http/api-error';
+import { rateLimit } from '@/server/http/rate-limit';
 import { createRouter } from '@/server/http/router';
 import { findUserByEmail, toAccountUser } from './account-store';
 import { consumePasswordToken, issuePasswordToken, passwordTokenLink } from './password-tokens';
@@ -20,6 +22,18 @@ import {
 export function accountRecoveryRoutes({ database, tokens, clock, config }: AppDeps) {
   const { db } = database;
   const router = createRouter();
+
+  // Per account the mails are capped (answered alike, see issueResetCode); per address the requests are.
+  router.post(
+    accountApi.resetPassword.path,
+    rateLimit({
+      limit: config.resetRateLimit,
+      windowMs: AccountRecoveryRule.requestWindowMs,
+      onLimited: (_c, retryAfter) => {
+        throw tooManyRequests(AccountRecoveryErrors.tooManyRequests, retryAfter);
+      },
+    }),
+  );
 
   router.openapi(accountApi.resetPassword, async (c) => {
     const { email } = c.req.valid('json');
@@ -60,9 +74,11 @@ export function accountRecoveryRoutes({ database, tokens, clock, config }: AppDe
       if (row.status === 'banned') throw forbidden(ApiErrors.accountBanned);
       await setPasswordHash(trx, row.id, passwordHash);
       await voidResetCodes(trx, row.id);
+      // Whoever knew the old password is signed out everywhere.
+      await endOtherSessions(trx, row.id);
       return { ...row, password_hash: passwordHash };
     });
-    return c.json({ accessToken: await tokens.issue(account.id), user: toAccountUser(account) }, 200);
+    return c.json({ accessToken: await startSession(db, { tokens, clock }, account.id), user: toAccountUser(account) }, 200);
   });
 
   return router;

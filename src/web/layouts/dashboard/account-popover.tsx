@@ -30,9 +30,10 @@ export function AccountPopover() {
   const logout = useAuth((state) => state.logout);
   const navigate = useNavigate();
 
-  const handleLogout = () => {
+  const handleLogout = async () => {
+    popover.onClose();
     try {
-      logout();
+      await logout();
       navigate(paths.home, { replace: true });
     } catch (error) {
       console.error(error);

@@ -16,7 +16,8 @@ export interface AuthState {
   initialize(): Promise<void>;
   login(credentials: LoginRequest, remember?: boolean): Promise<void>;
   register(details: RegisterRequest): Promise<void>;
-  logout(): void;
+  /** Ends the session on the server, then here; signed out locally even when the server cannot be reached. */
+  logout(): Promise<void>;
 }
 
 /** The signed-in user: sign-in, registration, restoring the session on load and logout, against the given HTTP client. */
@@ -53,9 +54,16 @@ export function createAuthStore(http: HttpClient) {
       async register(details) {
         signIn(await http.post('/api/account/register', details));
       },
-      logout() {
-        session.clear();
-        set({ isAuthenticated: false, user: null });
+      async logout() {
+        try {
+          await http.post('/api/account/logout');
+        } catch (error) {
+          // Offline or already revoked: the token is forgotten here all the same.
+          console.warn('Could not end the session on the server', error);
+        } finally {
+          session.clear();
+          set({ isAuthenticated: false, user: null });
+        }
       },
     };
   });
