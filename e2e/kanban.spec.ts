@@ -5,6 +5,17 @@ import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInAsNewMember,
 
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}\\s*\\d*$`) });
 const card = (page: Page, name: string) => page.getByTestId('kanban-card').filter({ hasText: name });
+/** A small real PNG, as a picked file. */
+const setListImage = {
+  name: 'set-list.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQbNiJFTEMpAQAWNNCYTvwgsUAAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+const uploadedUrl = /^\/uploads\/[0-9a-f-]{36}\.png$/;
+
 const columnOfCard = async (page: Page, name: string) => {
   const { board } = await apiGet<{ board: KanbanBoard }>(page, '/api/kanban/board');
   return board.columns.find((item) => item.cards.some((entry) => entry.name === name))?.name;
@@ -95,6 +106,12 @@ test.describe('kanban', () => {
     await drawer.getByLabel('Image address').fill('/images/gallery/3.svg');
     await drawer.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(drawer.getByRole('img', { name: 'Attachment 1' })).toBeVisible();
+    // An image of one's own is uploaded through the uploads API and attached by its new address.
+    const chooser = page.waitForEvent('filechooser');
+    await drawer.getByRole('button', { name: 'Upload image' }).click();
+    await (await chooser).setFiles(setListImage);
+    await expect(drawer.getByRole('img', { name: 'Attachment 2' })).toHaveAttribute('src', uploadedUrl);
+    await expect.poll(() => drawer.getByRole('img', { name: 'Attachment 2' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
     await drawer.getByLabel('Write a comment').fill('Booked the booth for Tuesday.');
     await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
     await expect(drawer.getByText('Booked the booth for Tuesday.')).toBeVisible();
@@ -113,6 +130,7 @@ test.describe('kanban', () => {
     await expect(drawer.getByLabel('Due date')).toHaveValue('2030-04-15');
     await expect(drawer.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
     await expect(drawer.getByRole('img', { name: 'Attachment 1' })).toHaveAttribute('src', '/images/gallery/3.svg');
+    await expect(drawer.getByRole('img', { name: 'Attachment 2' })).toHaveAttribute('src', uploadedUrl);
     await expect(drawer.getByText('Booked the booth for Tuesday.')).toBeVisible();
     await expect(drawer.getByRole('button', { name: brand.presenter.name })).toBeVisible();
     await drawer.getByRole('button', { name: 'Close details' }).click();
@@ -145,6 +163,7 @@ test.describe('kanban', () => {
     await expect(drawer.getByLabel('Due date')).toBeDisabled();
     await expect(drawer.getByRole('button', { name: 'Mark complete' })).toBeDisabled();
     await expect(drawer.getByLabel('Image address')).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Upload image' })).toHaveCount(0);
     await expect(drawer.getByText('Only its creator, its assignees or an admin can change this card.', { exact: false })).toBeVisible();
     await drawer.getByLabel('Write a comment').fill('Happy to help with the shortlist.');
     await drawer.getByRole('button', { name: 'Comment', exact: true }).click();

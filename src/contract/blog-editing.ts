@@ -34,6 +34,8 @@ const tagList = (maxCount: number, tooMany: string) =>
 
 const switchField = (fallback: boolean) => z.boolean({ error: V.switchInvalid.code }).default(fallback);
 
+const postId = z.string({ error: V.postIdRequired.code }).min(1, V.postIdRequired.code);
+
 export const newBlogPostRequestSchema = z
   .object({
     title: requiredText(V.titleRequired.code, BLOG_TITLE_MAX_LENGTH, V.titleTooLong.code).refine(
@@ -64,6 +66,18 @@ export const newBlogPostRequestSchema = z
 export type NewBlogPostInput = z.input<typeof newBlogPostRequestSchema>;
 export type NewBlogPostRequest = z.output<typeof newBlogPostRequestSchema>;
 
+/** The post by its id, with every field of the new-post form as it is to be from now on. */
+export const updateBlogPostRequestSchema = newBlogPostRequestSchema
+  .extend({ postId })
+  .meta({ id: 'UpdateBlogPostRequest' });
+export type UpdateBlogPostRequest = z.output<typeof updateBlogPostRequestSchema>;
+
+export const deleteBlogPostRequestSchema = z.object({ postId }).meta({ id: 'DeleteBlogPostRequest' });
+export type DeleteBlogPostRequest = z.infer<typeof deleteBlogPostRequestSchema>;
+
+export const deleteBlogPostResponseSchema = z.object({ postId: z.string() }).meta({ id: 'DeleteBlogPostResponse' });
+export type DeleteBlogPostResponse = z.infer<typeof deleteBlogPostResponseSchema>;
+
 /** The fields of the comment form; the post and the thread come from where it is written. */
 export const blogCommentFormSchema = z.object({
   message: requiredText(V.commentRequired.code, BLOG_COMMENT_MAX_LENGTH, V.commentTooLong.code),
@@ -78,7 +92,7 @@ export type BlogCommentForm = z.infer<typeof blogCommentFormSchema>;
 
 export const newBlogCommentRequestSchema = blogCommentFormSchema
   .extend({
-    postId: z.string({ error: V.postIdRequired.code }).min(1, V.postIdRequired.code),
+    postId,
     /** Set to answer a top-level comment: the answer joins its thread and tags its writer. */
     parentId: z.string({ error: V.commentNotFound.code }).min(1, V.commentNotFound.code).optional(),
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_PAGE_STEP, blogPaging } from './blog-rules';
+import { BLOG_PAGE_STEP, blogPaging, mayChangeBlogPost } from './blog-rules';
 
 describe('blog paging', () => {
   it('starts at index 0 and advances by the step of 11', () => {
@@ -28,5 +28,16 @@ describe('blog paging', () => {
       more = blogPaging.hasMore(results, 23);
     }
     expect(answers).toEqual([11, 22, 23]);
+  });
+});
+
+describe('who may change a post', () => {
+  const member = { id: 'member', role: 'user' };
+  it('is its author or an admin; a post whose author is gone is left to the admins', () => {
+    expect(mayChangeBlogPost({ authorId: 'member' }, member)).toBe(true);
+    expect(mayChangeBlogPost({ authorId: 'someone-else' }, member)).toBe(false);
+    expect(mayChangeBlogPost({ authorId: null }, member)).toBe(false);
+    expect(mayChangeBlogPost({ authorId: 'someone-else' }, { id: 'admin', role: 'admin' })).toBe(true);
+    expect(mayChangeBlogPost({ authorId: null }, { id: 'admin', role: 'admin' })).toBe(true);
   });
 });

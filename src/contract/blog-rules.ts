@@ -10,6 +10,11 @@ export const BLOG_RECENT_POSTS = 5;
 /** Largest page step the server accepts. */
 export const BLOG_MAX_STEP = 100;
 
+/** Who may edit or delete a post: its author or an admin (anyone signed in may write one). */
+export function mayChangeBlogPost(post: { authorId: string | null }, user: { id: string; role: string }): boolean {
+  return user.role === 'admin' || (post.authorId !== null && post.authorId === user.id);
+}
+
 /** The orders the post list offers; `latest` is the default. */
 export const blogSortOptions = ['latest', 'popular', 'oldest'] as const;
 export type BlogSort = (typeof blogSortOptions)[number];

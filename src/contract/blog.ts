@@ -51,6 +51,8 @@ export const blogPostSchema = z
     share: z.number().int().min(0),
     favorite: z.number().int().min(0),
     author: blogPersonSchema,
+    /** The account that wrote the post (null once that account is deleted): it and the admins may change it. */
+    authorId: z.string().nullable(),
     tags: z.array(z.string()),
     /** Sanitized HTML. */
     body: z.string(),

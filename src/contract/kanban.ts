@@ -1,6 +1,7 @@
 import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { isOwnImageUrl } from './own-images';
 
 export const COLUMN_NAME_MAX_LENGTH = 100;
 
@@ -144,7 +145,7 @@ export const KanbanCardErrors = {
   tooManyAssignees: { code: 'kanban.too_many_assignees', message: `At most ${CARD_MAX_ASSIGNEES} assignees` },
   attachmentsInvalid: { code: 'kanban.attachments_invalid', message: 'Attachments must be a list of image addresses' },
   tooManyAttachments: { code: 'kanban.too_many_attachments', message: `At most ${CARD_MAX_ATTACHMENTS} attachments` },
-  imageUrlInvalid: { code: 'kanban.image_url_invalid', message: 'Must be an image address under /images/ or /uploads/, or an https:// address' },
+  imageUrlInvalid: { code: 'kanban.image_url_invalid', message: 'Must be an image of this site: an address under /images/ or /uploads/' },
   cardUpdateRequired: { code: 'kanban.card_update_required', message: 'The changes to the card are required' },
   indexInvalid: { code: 'kanban.index_invalid', message: 'Index must be a whole number of at least 0' },
   commentRequired: { code: 'kanban.comment_required', message: 'Comment is required' },
@@ -161,17 +162,12 @@ export const KanbanMessage = {
   assigneeNotFound: KanbanCardErrors.assigneeNotFound.message,
 };
 
-const IMAGE_URL_PATTERN = /^(\/(images|uploads)\/[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>]+)$/;
-
-/** True for an address a card may show as an image: one of ours, or any https:// one. */
-export function isImageUrl(value: string): boolean {
-  return value.length <= IMAGE_URL_MAX_LENGTH && IMAGE_URL_PATTERN.test(value) && !value.includes('..');
-}
-
+// Only this server's own images and uploads: a link elsewhere would make every viewer's browser call that host.
 const imageUrl = z
   .string({ error: KanbanCardErrors.imageUrlInvalid.code })
   .trim()
-  .refine(isImageUrl, KanbanCardErrors.imageUrlInvalid.code);
+  .max(IMAGE_URL_MAX_LENGTH, KanbanCardErrors.imageUrlInvalid.code)
+  .refine(isOwnImageUrl, KanbanCardErrors.imageUrlInvalid.code);
 
 const cardId = z
   .string({ error: KanbanCardErrors.cardIdRequired.code })
@@ -261,7 +257,7 @@ export const newKanbanCommentRequestSchema = z
       .min(1, KanbanCardErrors.commentRequired.code)
       .max(COMMENT_MAX_LENGTH, KanbanCardErrors.commentTooLong.code),
   })
-  .refine((value) => value.messageType !== 'image' || isImageUrl(value.message), {
+  .refine((value) => value.messageType !== 'image' || isOwnImageUrl(value.message), {
     path: ['message'],
     message: KanbanCardErrors.imageUrlInvalid.code,
     when: (payload) => payload.issues.length === 0,

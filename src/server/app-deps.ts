@@ -1,3 +1,5 @@
+import type { UploadReference } from './area';
+import type { MailDelivery } from './areas/account/mail-delivery';
 import type { RasterImageCache } from './areas/system/images/raster-image-cache';
 import type { Clock, TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -13,6 +15,10 @@ export interface AppDeps {
   clock: Clock;
   /** The encoded AVIF, WebP and JPEG variants of the generated images. */
   rasterImages: RasterImageCache;
+  /** How account mails (password reset, set-password links) reach their account: SMTP or its in-app inbox. */
+  mailDelivery: MailDelivery;
+  /** The columns the areas declare may hold upload urls (areaUploadReferences), for the uploads area to search. */
+  uploadReferences: readonly UploadReference[];
   /** Folder of the built web app; defaults to dist/web beside the server bundle. */
   webRoot?: string;
 }

@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
 
   const webApp = webAppRoutes(webRoot, {
-    pageVariant: createPageVariantChoice(deps.database.db, deps.clock, deps.config.registration === 'open'),
+    pageVariant: createPageVariantChoice(deps.database.db, deps.clock, deps.config.registration === 'open', deps.config.seedDemo),
     serveSourceMaps: deps.config.sourceMaps === 'public',
   });
   if (webApp) app.route('/', webApp);

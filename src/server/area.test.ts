@@ -33,6 +33,8 @@ const shippedMigrations = [
   '0014_slug_spelling',
   '0015_calendar_creator',
   '0016_kanban_creator',
+  '0017_blog_author',
+  '0018_uploads',
   '0019_sessions',
 ];
 

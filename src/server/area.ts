@@ -22,6 +22,17 @@ export interface AreaRouter {
 /** Marks the tables type an area carries; it exists for the type checker only. */
 declare const tablesOfArea: unique symbol;
 
+/** A text column that may hold the url of an upload (`/uploads/<name>`: alone, in a JSON list, in HTML). */
+export interface UploadReference {
+  table: string;
+  column: string;
+}
+
+/** An upload reference to one of `Tables` (for `satisfies`, so a misspelt table or column fails to compile). */
+export type UploadReferenceOf<Tables extends object> = {
+  [Table in keyof Tables & string]: { table: Table; column: keyof Tables[Table] & string };
+}[keyof Tables & string];
+
 /**
  * A part of the product plugged in as one unit: its routers, its schema, its demo data. The server's
  * areas are listed once, in areas/index.ts; the app, the migration runner and the seed read that list.
@@ -38,6 +49,11 @@ export interface Area<Tables extends object = never> {
   accountsSeed?: AccountsSeed;
   /** The area's demo data, seeded after the accounts unless SEED_DEMO=false. */
   demoSeed?: DemoSeed;
+  /**
+   * Every column of the area where a stored upload's url can land, snapshots of someone's photo included: an
+   * upload that none of them mentions is removed after a grace period (areas/uploads/upload-cleanup.ts).
+   */
+  uploadReferences?: readonly UploadReference[];
   /** The tables the area's migrations create; the product's Database type is assembled from them. */
   readonly [tablesOfArea]?: Tables;
 }
@@ -69,6 +85,11 @@ export function areaSeedPlan(areas: readonly Area<object>[]): SeedPlan {
     .flatMap((area) => (area.demoSeed ? [area.demoSeed] : []))
     .sort((a, b) => a.order - b.order);
   return { accounts: accounts[0]!, demo };
+}
+
+/** The columns every area declares may hold upload urls. */
+export function areaUploadReferences(areas: readonly Area<object>[]): UploadReference[] {
+  return areas.flatMap((area) => area.uploadReferences ?? []);
 }
 
 /** Every router of the areas, in the order of the list. */

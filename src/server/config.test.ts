@@ -22,6 +22,9 @@ describe('loadConfig', () => {
       registration: 'open',
       trustProxy: false,
       sourceMaps: 'off',
+      smtpUrl: undefined,
+      mailFrom: { name: brand.productName, email: `no-reply@${brand.contactEmail.split('@')[1]}` },
+      publicUrl: brand.siteUrl,
     });
   });
 

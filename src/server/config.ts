@@ -8,6 +8,11 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export type Registration = 'open' | 'closed';
 /** Whether the server hands out the web app's source maps (*.map): only when told so. */
 export type SourceMaps = 'off' | 'public';
+/** A mail sender: a display name (may be empty) and an address. */
+export interface MailSender {
+  name: string;
+  email: string;
+}
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +40,15 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** 'public': serve the web app's *.map files to anyone; 'off' (default): answer them 404. */
   sourceMaps: SourceMaps;
+  /**
+   * smtp:// or smtps:// server that account mails (password reset, set-password links) go out through, to
+   * the account's own address; absent: they go into the account's own in-app Mail inbox.
+   */
+  smtpUrl: string | undefined;
+  /** Sender of the account mails (MAIL_FROM). */
+  mailFrom: MailSender;
+  /** Origin of the site, without a trailing slash: links in mails sent through SMTP point there. */
+  publicUrl: string;
 }
 
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -60,6 +74,42 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
   return count;
+}
+
+/** An smtp:// or smtps:// URL with a host. The error never repeats the value: it may hold a password. */
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new Error('SMTP_URL must be smtp://[user:password@]host[:port] or smtps://[user:password@]host[:port]');
+  }
+  return value.trim();
+}
+
+const PLAIN_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
+
+/** "Name <address>", "\"Name\" <address>" or a bare address. */
+function parseMailFrom(value: string | undefined): MailSender {
+  if (value === undefined || value.trim() === '') {
+    return { name: brand.productName, email: `no-reply@${brand.contactEmail.split('@')[1]}` };
+  }
+  const trimmed = value.trim();
+  if (PLAIN_ADDRESS.test(trimmed)) return { name: '', email: trimmed };
+  const named = /^(.*?)\s*<([^<>]+)>$/.exec(trimmed);
+  if (named && PLAIN_ADDRESS.test(named[2]!.trim())) {
+    return { name: named[1]!.trim().replace(/^"(.*)"$/, '$1'), email: named[2]!.trim() };
+  }
+  throw new Error(`MAIL_FROM must be an address or "Name <address>", got "${value}"`);
+}
+
+/** An http(s) origin (scheme, host, port), without path, query or trailing slash. */
+function parsePublicUrl(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return brand.siteUrl;
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be the site's http(s) origin, e.g. https://studio.example, got "${value}"`);
+  }
+  return url.origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -89,5 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registration,
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     sourceMaps,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
 }

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { areaMigrations, areaSeedPlan } from './area';
+import { areaMigrations, areaSeedPlan, areaUploadReferences } from './area';
 import { areas } from './areas';
+import { createMailDelivery } from './areas/account/mail-delivery';
 import { scheduleImageWarmup } from './areas/system/images/image-warmup';
 import { createRasterImageCache } from './areas/system/images/raster-image-cache';
+import { startUploadSweeper } from './areas/uploads/upload-cleanup';
 import { resolveJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { loadConfig } from './config';
@@ -14,6 +16,7 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
 import { createLogger } from './logger';
+import { startupWarnings } from './startup-warnings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,6 +25,7 @@ async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  for (const { variable, message } of startupWarnings(config)) logger.warn({ variable }, message);
   const database = openDatabase(config);
   const applied = await migrateToLatest(database.db, areaMigrations(areas));
   if (applied.length > 0) logger.info({ migrations: applied, engine: database.engine }, 'migrations applied');
@@ -30,7 +34,11 @@ async function main(): Promise<void> {
   const clock = () => new Date();
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
   const rasterImages = createRasterImageCache({ dir: path.join(config.dataDir, 'image-cache'), logger });
-  const app = createApp({ config, database, logger, tokens, clock, rasterImages });
+  // One transport for account mails, built once: SMTP when SMTP_URL is set, else the accounts' own inboxes.
+  const mailDelivery = createMailDelivery({ config, db: database.db, logger, clock });
+  const deps = { config, database, logger, tokens, clock, rasterImages, mailDelivery, uploadReferences: areaUploadReferences(areas) };
+  const app = createApp(deps);
+  const uploadSweeper = startUploadSweeper(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, engine: database.engine, url: `http://localhost:${info.port}` }, 'listening');
@@ -49,6 +57,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      mailDelivery.close();
+      await uploadSweeper.stop();
       await database.close();
       logger.info('stopped');
       logger.flush(() => process.exit(0));

@@ -8,7 +8,13 @@ import {
   blogSearchQuerySchema,
   blogSearchResponseSchema,
 } from '@/contract/blog';
-import { newBlogCommentRequestSchema, newBlogPostRequestSchema } from '@/contract/blog-editing';
+import {
+  deleteBlogPostRequestSchema,
+  deleteBlogPostResponseSchema,
+  newBlogCommentRequestSchema,
+  newBlogPostRequestSchema,
+  updateBlogPostRequestSchema,
+} from '@/contract/blog-editing';
 import { BLOG_RECENT_POSTS } from '@/contract/blog-rules';
 import { bearerAuth, defineRoute, errorResponses, jsonBody, jsonOk } from './route-helpers';
 
@@ -74,6 +80,26 @@ export const blogApi = {
     summary: 'Create a post written by the signed-in account; its HTML is sanitized before it is stored',
     request: { body: jsonBody(newBlogPostRequestSchema) },
     responses: { ...jsonOk(blogPostResponseSchema), ...errorResponses(400, 401, 403, 413) },
+  }),
+  updatePost: defineRoute({
+    method: 'post',
+    path: '/api/blog/posts/update',
+    operationId: 'updateBlogPost',
+    tags,
+    security,
+    summary: 'Rewrite a post (its author or an admin): every field of a new post; the slug follows the title',
+    request: { body: jsonBody(updateBlogPostRequestSchema) },
+    responses: { ...jsonOk(blogPostResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
+  }),
+  deletePost: defineRoute({
+    method: 'post',
+    path: '/api/blog/posts/delete',
+    operationId: 'deleteBlogPost',
+    tags,
+    security,
+    summary: 'Delete a post with its comments and replies (its author or an admin)',
+    request: { body: jsonBody(deleteBlogPostRequestSchema) },
+    responses: { ...jsonOk(deleteBlogPostResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
   }),
   newComment: defineRoute({
     method: 'post',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/server/http/api-error';
 import { HASHING, hashPassword, verifyPassword } from './password';
@@ -17,7 +18,7 @@ describe('password hashes', () => {
 });
 
 describe('hashing under load', () => {
-  it('hashes two at a time, queues a bounded number, and refuses the rest with 503 and Retry-After', async () => {
+  it('hashes one at a time, queues a bounded number, and refuses the rest with 503 and Retry-After', async () => {
     const stored = await hashPassword('right-one');
     const total = HASHING.inFlight + HASHING.queued + 6;
     const outcomes = await Promise.allSettled(Array.from({ length: total }, () => verifyPassword('wrong-one', stored)));
@@ -35,4 +36,15 @@ describe('hashing under load', () => {
     // Once the queue has drained, hashing takes requests again.
     expect(await verifyPassword('right-one', stored)).toBe(true);
   }, 60_000);
+});
+
+describe.runIf(process.platform === 'linux')('the hashing thread', () => {
+  it('runs at the lowest priority (nice 19), so requests take the CPU first', async () => {
+    await hashPassword('any');
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the name in parentheses).
+    const niceOf = (tid: string) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const nices = fs.readdirSync('/proc/self/task').map(niceOf);
+    expect(nices).toContain(19);
+    expect(niceOf(String(process.pid))).toBe(0);
+  });
 });

@@ -33,6 +33,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
       {
         requestId,
         method: c.req.method,
+        // The path only: a query string may carry a secret (/auth/new-password?token=...).
         path: c.req.path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,

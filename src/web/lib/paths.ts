@@ -22,6 +22,7 @@ export const paths = {
       root: '/dashboard/blog',
       posts: '/dashboard/blog/posts',
       post: (title: string) => `/dashboard/blog/post/${title}`,
+      editPost: (title: string) => `/dashboard/blog/post/${title}/edit`,
       newPost: '/dashboard/blog/new-post',
     },
     calendar: '/dashboard/calendar',

@@ -5,8 +5,28 @@ import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import type { Mail } from '@/contract/mail';
 import { describeApi } from '@/server/testing/api-server';
+import { linesHolding } from '@/server/testing/log-secrets';
 
 const past = '2000-01-01T00:00:00.000Z';
+
+const newHire = (email: string) => ({
+  name: 'Noor Haddad',
+  email,
+  phoneNumber: '+49 30 5550 1234',
+  address: 'Kastanienallee 12',
+  country: 'Germany',
+  state: 'Berlin',
+  city: 'Berlin',
+  company: 'Northlight Productions',
+  role: 'Floor Manager',
+});
+
+/** The link (as written in the mail's HTML) and the 6-digit code of a reset or set-password mail. */
+function mailedSecrets(html: string): { link: string; code: string } {
+  const link = /href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+  const code = /<strong>(\d{6})<\/strong>/.exec(html)?.[1] ?? '';
+  return { link, code };
+}
 
 describeApi('account recovery API', (server) => {
   let adminId: string;
@@ -22,19 +42,28 @@ describeApi('account recovery API', (server) => {
   const inbox = async (token: string): Promise<Mail[]> =>
     (await server.api.get('/api/mail/mails', { token, query: { systemLabel: 'inbox' } })).body.mails;
 
-  /** The 'password reset' log lines of an account, oldest first. */
-  const resetLogs = (userId: string) =>
-    server.output
-      .filter((line) => line.includes('"password reset"') && line.includes(userId))
-      .map((line) => JSON.parse(line) as { link: string; code: string; email: string });
+  /** The reset mails in an account's in-app inbox, read from the database. */
+  const resetMails = (userId: string) =>
+    server.sql<{ id: string; message: string }>('select id, message from mails where user_id = ? and subject = ?', [
+      userId,
+      'Reset your password',
+    ]);
 
-  /** Asks for a reset and returns what the mail carried (read from the development log). */
+  /** Asks for a reset and returns what the one new mail in the account's own inbox carried. */
   const resetFor = async (user: { id: string; email: string }) => {
-    const before = resetLogs(user.id).length;
+    const before = new Set((await resetMails(user.id)).map((mail) => mail.id));
     expect((await requestReset(user.email)).status).toBe(200);
-    await server.waitForLine(() => resetLogs(user.id).length > before);
-    const { link, code } = resetLogs(user.id).at(-1)!;
+    const fresh = (await resetMails(user.id)).filter((mail) => !before.has(mail.id));
+    expect(fresh).toHaveLength(1);
+    const { link, code } = mailedSecrets(fresh[0]!.message);
     return { link, code, token: new URL(link, 'http://x').searchParams.get('token')! };
+  };
+
+  /** Resolves once the server wrote a request line with this id: every line logged before it is in `output` then. */
+  const flushLog = async () => {
+    const marker = `flush-${Math.random().toString(36).slice(2)}`;
+    await server.api.get('/api/health', { headers: { 'x-request-id': marker } });
+    await server.waitForLine((line) => line.includes(marker));
   };
 
   describe('POST /api/account/reset-password', () => {
@@ -46,8 +75,9 @@ describeApi('account recovery API', (server) => {
       expect(known.status).toBe(200);
       expect(unknown.body).toEqual({ message: AccountRecoveryMessage.resetRequested });
       expect(known.body).toEqual(unknown.body);
-      await server.waitForLine((line) => line.includes('"password reset"') && line.includes(user.id));
-      expect(server.output.some((line) => line.includes('nobody-here@example.com') && line.includes('"password reset"'))).toBe(false);
+      expect(await resetMails(user.id)).toHaveLength(1);
+      await flushLog();
+      expect(server.output.some((line) => line.includes('nobody-here@example.com'))).toBe(false);
     });
 
     it('names the bad field', async () => {
@@ -59,7 +89,7 @@ describeApi('account recovery API', (server) => {
       expect(invalid.body).toMatchObject({ message: 'email: Email must be a valid email address' });
     });
 
-    it('stores only hashes: a 24-hour link and a 15-minute code, both logged', async () => {
+    it('stores only hashes: a 24-hour link and a 15-minute code, both mailed', async () => {
       const { user } = await server.api.registerUser();
       const { link, code, token } = await resetFor(user);
       expect(link).toMatch(/^\/auth\/new-password\?token=[\w-]{40,}$/);
@@ -84,8 +114,9 @@ describeApi('account recovery API', (server) => {
       expect(Date.parse(codes[0]!.expires_at) - Date.parse(codes[0]!.created_at)).toBe(15 * 60 * 1000);
     });
 
-    it("delivers the mail unread to the account's inbox and a copy to the admin's inbox", async () => {
+    it("delivers the mail unread to the account's own inbox only: the admin's inbox gets nothing", async () => {
       const { user, token: userToken } = await server.api.registerUser();
+      const adminMailsBefore = await server.sql<{ n: number }>('select count(*) as n from mails where user_id = ?', [adminId]);
       const { link, code } = await resetFor(user);
 
       const own = await inbox(userToken);
@@ -95,11 +126,14 @@ describeApi('account recovery API', (server) => {
       expect(own[0]!.message).toContain(`href="${link}"`);
       expect(own[0]!.message).toContain(`<strong>${code}</strong>`);
 
-      const copy = (await inbox(server.adminToken)).find((mail) => mail.subject === `Reset your password (${user.email})`);
-      expect(copy).toMatchObject({ isUnread: true, folder: 'inbox' });
-      expect(copy!.message).toContain(`<strong>${code}</strong>`);
-      const labels = (await server.api.get('/api/mail/labels', { token: server.adminToken })).body.labels;
-      expect(labels.find((label: { id: string }) => label.id === 'inbox').unreadCount).toBeGreaterThan(0);
+      const labels = (await server.api.get('/api/mail/labels', { token: userToken })).body.labels;
+      expect(labels.find((label: { id: string }) => label.id === 'inbox').unreadCount).toBe(1);
+
+      // Nobody else's mailbox holds it: not the admin's, not any other account's.
+      const adminMailsAfter = await server.sql<{ n: number }>('select count(*) as n from mails where user_id = ?', [adminId]);
+      expect(Number(adminMailsAfter[0]!.n)).toBe(Number(adminMailsBefore[0]!.n));
+      const holders = await server.sql<{ user_id: string }>('select user_id from mails where message like ?', [`%${code}%`]);
+      expect(holders.map((row) => row.user_id)).toEqual([user.id]);
     });
 
     it('gives the admin resetting their own password one mail, not two', async () => {
@@ -117,7 +151,7 @@ describeApi('account recovery API', (server) => {
       expect(fourth.status).toBe(200);
       expect(fourth.body).toEqual({ message: AccountRecoveryMessage.resetRequested });
       await server.waitForLine((line) => line.includes('too many requests') && line.includes(user.id));
-      expect(resetLogs(user.id)).toHaveLength(3);
+      expect(await resetMails(user.id)).toHaveLength(3);
       expect(await inbox(userToken)).toHaveLength(3);
 
       // Requests older than the window no longer count.
@@ -289,13 +323,79 @@ describeApi('account recovery API', (server) => {
         { token: server.adminToken },
       );
       expect(created.status).toBe(200);
-      const line = await server.waitForLine((text) => text.includes('set-password link') && text.includes(created.body.user.id));
-      const link: string = JSON.parse(line).link;
-      expect(link).toMatch(/^\/auth\/new-password\?token=/);
+      // The new account cannot sign in yet: its own inbox is read from the database.
+      const mails = await server.sql<{ subject: string; message: string; recipients: string }>(
+        'select subject, message, recipients from mails where user_id = ?',
+        [created.body.user.id],
+      );
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('Set your password');
+      expect(JSON.parse(mails[0]!.recipients)).toEqual([expect.objectContaining({ email })]);
+      const { link } = mailedSecrets(mails[0]!.message);
+      expect(link).toMatch(/^\/auth\/new-password\?token=[\w-]{40,}$/);
+      const holders = await server.sql<{ user_id: string }>('select user_id from mails where message like ?', [`%${link}%`]);
+      expect(holders.map((row) => row.user_id)).toEqual([created.body.user.id]);
       const { status, body } = await setPassword(new URL(link, 'http://x').searchParams.get('token')!, 'first-secret');
       expect(status).toBe(200);
       expect(body.user.email).toBe(email);
       expect((await login(email, 'first-secret')).status).toBe(200);
     });
+  });
+
+  describe('logs', () => {
+    it('never carry a code, link or token above debug; an info line names the account a reset mail went to', async () => {
+      const { user } = await server.api.registerUser();
+      const { link, code, token } = await resetFor(user);
+      const { body } = await verify(user.email, code);
+      const resetToken: string = body.resetToken;
+      // The web page a mailed link opens, and an API call, each with a token in the query string.
+      await server.api.get(link);
+      await server.api.get('/api/health', { query: { token: 'query-secret-4711' } });
+      expect((await setPassword(resetToken, 'fresh-secret')).status).toBe(200);
+
+      const created = await server.api.post('/api/user/manage-users/new', newHire(`logged-${Date.now()}@example.com`), {
+        token: server.adminToken,
+      });
+      expect(created.status).toBe(200);
+      const [setMail] = await server.sql<{ message: string }>('select message from mails where user_id = ?', [created.body.user.id]);
+      const setLink = mailedSecrets(setMail!.message).link;
+      const setToken = new URL(setLink, 'http://x').searchParams.get('token')!;
+
+      await flushLog();
+      for (const secret of [code, token, link, resetToken, setToken, setLink, 'query-secret-4711']) {
+        expect(linesHolding(server.output, secret), secret).toEqual([]);
+      }
+      const sent = server.output.map((line) => JSON.parse(line) as { level: number; msg: string; userId?: string });
+      expect(sent).toContainEqual(expect.objectContaining({ level: 30, userId: user.id, msg: expect.stringMatching(/reset mail/) }));
+      expect(sent).toContainEqual(
+        expect.objectContaining({ level: 30, userId: created.body.user.id, msg: expect.stringMatching(/set-password mail/) }),
+      );
+    });
+  });
+});
+
+describeApi('account recovery at LOG_LEVEL=debug', { env: { LOG_LEVEL: 'debug' } }, (server) => {
+  /** The output lines that hold `secret`, parsed. */
+  const loggedWith = (secret: string) =>
+    linesHolding(server.output, secret).map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('writes the reset link and code on a debug line only, for a developer to find', async () => {
+    const { user } = await server.api.registerUser();
+    expect((await server.api.post('/api/account/reset-password', { email: user.email })).status).toBe(200);
+    const [mail] = await server.sql<{ message: string }>('select message from mails where user_id = ?', [user.id]);
+    const { link, code } = mailedSecrets(mail!.message);
+    await server.waitForLine((line) => line.includes(link));
+    expect(loggedWith(link)).toEqual([expect.objectContaining({ level: 20, userId: user.id, link, code })]);
+  });
+
+  it('writes the set-password link of an account an admin creates on a debug line only', async () => {
+    const created = await server.api.post('/api/user/manage-users/new', newHire(`debug-${Date.now()}@example.com`), {
+      token: server.adminToken,
+    });
+    expect(created.status).toBe(200);
+    const [mail] = await server.sql<{ message: string }>('select message from mails where user_id = ?', [created.body.user.id]);
+    const { link } = mailedSecrets(mail!.message);
+    await server.waitForLine((line) => line.includes(link));
+    expect(loggedWith(link)).toEqual([expect.objectContaining({ level: 20, userId: created.body.user.id, link })]);
   });
 });

@@ -8,10 +8,12 @@ import { findUserByEmail } from './account-store';
 const RECHECK_AFTER_MS = 60_000;
 
 /**
- * The demo credentials, while an account with the demo email still has the demo password.
+ * The demo credentials, while demo data is seeded (`seedDemo`, SEED_DEMO) and an account with the demo
+ * email still has the demo password; without demo data never, whatever that account's password.
  * Checking costs a password hash, so the answer is kept for a minute.
  */
-export function createDemoAccountCheck(db: Db, clock: Clock) {
+export function createDemoAccountCheck(db: Db, clock: Clock, seedDemo: boolean) {
+  if (!seedDemo) return async (): Promise<{ email: string; password: string } | null> => null;
   let cached: { at: number; value: { email: string; password: string } | null } | undefined;
   return async () => {
     const now = clock().getTime();

@@ -1,4 +1,4 @@
-import type { Area } from '@/server/area';
+import type { Area, UploadReferenceOf } from '@/server/area';
 import { accountMigration } from './migration';
 import { accountRecoveryMigration } from './recovery-migration';
 import { accountRecoveryRoutes } from './recovery-routes';
@@ -17,8 +17,13 @@ export const accountArea: Area<AccountTables & AccountRecoveryTables & SessionTa
     { basePath: '/', create: accountRecoveryRoutes },
   ],
   migrations: {
-    '0001_accounts': accountMigration, '0011_account_recovery': accountRecoveryMigration,
+    '0001_accounts': accountMigration,
+    '0011_account_recovery': accountRecoveryMigration,
     '0019_sessions': sessionsMigration,
   },
+  uploadReferences: [
+    { table: 'users', column: 'photo_url' },
+    { table: 'users', column: 'cover_url' },
+  ] satisfies UploadReferenceOf<AccountTables>[],
   accountsSeed,
 };

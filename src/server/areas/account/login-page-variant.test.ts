@@ -28,6 +28,8 @@ describe('which built login page the server serves', () => {
     expect(await variantOf('/auth/login')).toBe('no-demo');
     now = new Date(now.getTime() + 61_000);
     expect(await variantOf('/auth/login')).toBeUndefined();
+    // Without demo data (SEED_DEMO=false) the banner never shows, though the account has the demo password.
+    expect(await createPageVariantChoice(database.db, clock, true, false)('/auth/login')).toBe('no-demo');
 
     await database.db
       .updateTable('users')

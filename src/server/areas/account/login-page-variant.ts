@@ -8,12 +8,13 @@ import type { Db } from '@/server/db/database';
 import { createDemoAccountCheck } from './demo-account';
 
 /**
- * Which built version of a page the web app serves: login without the demo banner once the demo account
- * no longer uses the demo credentials, login without the link to registration and registration without
- * its form while registration is closed (both are in the HTML, so they must be true before any script runs).
+ * Which built version of a page the web app serves: login without the demo banner without demo data
+ * (`seedDemo` false) or once the demo account no longer uses the demo credentials, login without the link
+ * to registration and registration without its form while registration is closed (both are in the HTML, so
+ * they must be true before any script runs).
  */
-export function createPageVariantChoice(db: Db, clock: Clock, registrationOpen = true) {
-  const demoAccount = createDemoAccountCheck(db, clock);
+export function createPageVariantChoice(db: Db, clock: Clock, registrationOpen = true, seedDemo = true) {
+  const demoAccount = createDemoAccountCheck(db, clock, seedDemo);
   return async (path: string): Promise<string | undefined> => {
     if (path === loginWithoutDemo.path) return loginPageVariant(Boolean(await demoAccount()), registrationOpen);
     if (path === registerClosed.path && !registrationOpen) return registerClosed.variant;

@@ -9,9 +9,8 @@ import { rateLimit } from '@/server/http/rate-limit';
 import { createRouter } from '@/server/http/router';
 import { findUserByEmail, toAccountUser } from './account-store';
 import { consumePasswordToken, issuePasswordToken, passwordTokenLink } from './password-tokens';
-import { deliverResetMails } from './recovery-mail';
+import { resetPasswordMail } from './recovery-mail';
 import {
-  findMailAdminId,
   issueResetCode,
   redeemResetCode,
   setPasswordHash,
@@ -19,7 +18,7 @@ import {
 } from './recovery-store';
 
 /** Public routes of password reset; every answer is enumeration-safe or needs a secret the mail carried. */
-export function accountRecoveryRoutes({ database, tokens, clock, config }: AppDeps) {
+export function accountRecoveryRoutes({ database, tokens, clock, config, mailDelivery }: AppDeps) {
   const { db } = database;
   const router = createRouter();
 
@@ -41,16 +40,20 @@ export function accountRecoveryRoutes({ database, tokens, clock, config }: AppDe
     const account = await findUserByEmail(db, email);
     if (account && account.status !== 'banned') {
       const now = clock();
-      const sent = await db.transaction().execute(async (trx) => {
+      const issued = await db.transaction().execute(async (trx) => {
         const code = await issueResetCode(trx, account.id, now);
         if (!code) return null;
-        const link = passwordTokenLink(await issuePasswordToken(trx, account.id, now));
-        await deliverResetMails(trx, { account, link, code }, await findMailAdminId(trx, config.adminEmail), now);
-        return { link, code };
+        return { code, link: mailDelivery.link(passwordTokenLink(await issuePasswordToken(trx, account.id, now))) };
       });
-      // Development delivery: the server log carries what a mail service would send.
-      if (sent) log.info({ userId: account.id, email: account.email, ...sent }, 'password reset');
-      else log.warn({ userId: account.id }, 'password reset refused: too many requests');
+      if (issued) {
+        // The mail goes to the account's own address (or inbox) only. Its secrets are logged at debug, never above.
+        log.debug({ userId: account.id, ...issued }, 'password reset mail content');
+        const to = { userId: account.id, email: account.email, name: account.display_name || account.first_name };
+        // A failed send is logged at error by the delivery; the answer stays the same.
+        if (await mailDelivery.send(resetPasswordMail(to, issued))) {
+          log.info({ userId: account.id, transport: mailDelivery.transport }, 'password reset mail sent');
+        }
+      } else log.warn({ userId: account.id }, 'password reset refused: too many requests');
     }
     return c.json({ message: AccountRecoveryMessage.resetRequested }, 200);
   });

@@ -86,7 +86,7 @@ export async function voidResetCodes(db: Db, userId: string): Promise<void> {
     .execute();
 }
 
-/** The account that receives the development copies of reset mails: the configured admin, else the first admin. */
+/** The admin whose Mail inbox gets the workspace's messages (the contact form): the configured admin, else the first admin. */
 export async function findMailAdminId(db: Db, adminEmail: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('users')

@@ -66,7 +66,7 @@ export function accountRoutes({ database, tokens, clock, config }: AppDeps, guar
     return c.json({ accessToken: await startSession(db, { tokens, clock }, user.id), user: toAccountUser(user) }, 200);
   });
 
-  const demoAccount = createDemoAccountCheck(db, clock);
+  const demoAccount = createDemoAccountCheck(db, clock, config.seedDemo);
   router.openapi(accountApi.loginOptions, async (c) => c.json({ demoAccount: await demoAccount(), registrationOpen }, 200));
 
   for (const path of [accountApi.myAccount.path, accountApi.logout.path, accountApi.changePassword.path]) {

@@ -54,6 +54,7 @@ function toBlogPost(row: PostRow, commentRows: CommentRow[]): BlogPost {
     share: Number(row.share_count),
     favorite: Number(row.favorite_count),
     author: { name: row.author_name, avatarUrl: row.author_avatar },
+    authorId: row.created_by,
     tags: fromJson<string[]>(row.tags, []),
     body: row.body,
     favoritePerson: fromJson<BlogPerson[]>(row.favorite_person, []),
@@ -166,6 +167,8 @@ export interface NewPost {
   share: number;
   favorite: number;
   author: BlogPerson;
+  /** The author's account; without one, the post is left to the admins. */
+  authorId?: string;
   createdAt: string;
   publish: boolean;
   allowComments: boolean;
@@ -192,6 +195,7 @@ export async function insertPost(db: Db, post: NewPost): Promise<void> {
         favorite_count: post.favorite,
         author_name: post.author.name,
         author_avatar: post.author.avatarUrl,
+        created_by: post.authorId ?? null,
         created_at: post.createdAt,
         publish: toFlag(post.publish),
         allow_comments: toFlag(post.allowComments),

@@ -6,15 +6,30 @@ import { htmlHasContent } from '@/contract/blog-html';
 import { BlogEditingErrors } from '@/contract/blog-rules';
 import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
+import { actorOf } from '@/server/auth/actor';
 import { fieldError, forbidden, notFound } from '@/server/http/api-error';
 import type { AppEnv, UserRow } from '@/server/http/app-env';
 import { findPostById, insertComment, insertPost, insertReply, isSlugTaken } from './blog-store';
 import { sanitizePostBody } from './post-body';
+import { releaseUnreferencedUploads } from '@/server/areas/uploads/upload-cleanup';
+import { deletePost, updatePost } from './post-edits-store';
+import { postUploadUrls } from './post-uploads';
 
 const commenterOf = (user: UserRow, name: string) => ({ id: user.id, name, avatarUrl: user.photo_url });
 
-/** POST /api/blog/posts/new and /api/blog/comments/new (blog writes persist). */
-export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, clock }: AppDeps) {
+/** The body as it will be stored; 400 when nothing readable is left of it. */
+function storedBody(content: string): string {
+  const body = sanitizePostBody(content);
+  if (!htmlHasContent(body)) throw fieldError('content', BlogEditingErrors.contentRequired);
+  return body;
+}
+
+/**
+ * POST /api/blog/posts/new, /posts/update, /posts/delete and /api/blog/comments/new (blog writes persist).
+ * Anyone signed in writes a post; only its author or an admin edits or deletes it.
+ */
+export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  const { database, clock } = deps;
   const { db } = database;
   const readPost = async (id: string): Promise<BlogPost> => {
     const post = await findPostById(db, id);
@@ -24,8 +39,7 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, cl
 
   router.openapi(blogApi.newPost, async (c) => {
     const input = c.req.valid('json');
-    const body = sanitizePostBody(input.content);
-    if (!htmlHasContent(body)) throw fieldError('content', BlogEditingErrors.contentRequired);
+    const body = storedBody(input.content);
     const user = c.get('user');
     const id = randomUUID();
     try {
@@ -41,6 +55,7 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, cl
         share: 0,
         favorite: 0,
         author: { name: user.display_name, avatarUrl: user.photo_url },
+        authorId: user.id,
         createdAt: clock().toISOString(),
         publish: input.publish,
         allowComments: input.allowComments,
@@ -54,6 +69,22 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, { database, cl
       throw error;
     }
     return c.json({ post: await readPost(id) }, 200);
+  });
+
+  // An edit or a delete may leave uploads that nothing shows any more: they go at once (nothing else may use them).
+  router.openapi(blogApi.updatePost, async (c) => {
+    const { postId, content, ...fields } = c.req.valid('json');
+    const before = await findPostById(db, postId);
+    await updatePost(db, postId, { ...fields, body: storedBody(content) }, actorOf(c.get('user')));
+    if (before) await releaseUnreferencedUploads(deps, postUploadUrls(before));
+    return c.json({ post: await readPost(postId) }, 200);
+  });
+
+  router.openapi(blogApi.deletePost, async (c) => {
+    const { postId } = c.req.valid('json');
+    const deleted = await deletePost(db, postId, actorOf(c.get('user')));
+    await releaseUnreferencedUploads(deps, postUploadUrls(deleted));
+    return c.json({ postId }, 200);
   });
 
   router.openapi(blogApi.newComment, async (c) => {

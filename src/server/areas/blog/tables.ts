@@ -19,6 +19,8 @@ export interface BlogPostsTable {
   favorite_count: number;
   author_name: string;
   author_avatar: string;
+  /** The author's account (see author-migration.ts); null once that account is deleted. */
+  created_by: string | null;
   created_at: string;
   /** Flag: 0 for a draft. */
   publish: Flag;

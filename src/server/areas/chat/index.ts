@@ -1,4 +1,4 @@
-import type { Area } from '@/server/area';
+import type { Area, UploadReferenceOf } from '@/server/area';
 import { chatMigration } from './migration';
 import { chatRoutes } from './routes';
 import { seedChat } from './seed';
@@ -9,5 +9,9 @@ export const chatArea: Area<ChatTables> = {
   name: 'chat',
   routers: [{ basePath: '/', create: chatRoutes }],
   migrations: { '0003_chat': chatMigration },
+  uploadReferences: [
+    { table: 'chat_messages', column: 'body' },
+    { table: 'chat_messages', column: 'attachments' },
+  ] satisfies UploadReferenceOf<ChatTables>[],
   demoSeed: { order: 20, run: seedChat },
 };

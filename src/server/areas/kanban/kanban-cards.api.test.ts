@@ -76,14 +76,14 @@ describeApi('kanban cards API', (server, engine) => {
       due: '2030-05-01T17:00:00+02:00',
       completed: true,
       assigneeIds: members.map((member: { id: string }) => member.id),
-      attachments: ['/images/gallery/3.svg', 'https://example.com/set-list.png'],
+      attachments: ['/images/gallery/3.svg', '/uploads/0c5e8f7a-3b1d-4e8f-9a6b-2c4d6e8f0a1b.png'],
     });
     expect(kanbanCardSchema.strict().parse(second)).toEqual(second);
     expect(second).toMatchObject({
       description: 'Full run with the band',
       due: '2030-05-01T15:00:00.000Z',
       completed: true,
-      attachments: ['/images/gallery/3.svg', 'https://example.com/set-list.png'],
+      attachments: ['/images/gallery/3.svg', '/uploads/0c5e8f7a-3b1d-4e8f-9a6b-2c4d6e8f0a1b.png'],
       assignee: members.map((member: { id: string; name: string; avatar: string }) => ({
         id: member.id,
         name: member.name,
@@ -277,6 +277,9 @@ describeApi('kanban cards API', (server, engine) => {
       ['cards/new', { columnId: column.id, name: 'X', assigneeIds: 'me' }, `assigneeIds: ${V.assigneesInvalid}`],
       ['cards/new', { columnId: column.id, name: 'X', attachments: ['javascript:alert(1)'] }, `attachments.0: ${V.imageUrlInvalid}`],
       ['cards/new', { columnId: column.id, name: 'X', attachments: ['/images/../secret'] }, `attachments.0: ${V.imageUrlInvalid}`],
+      // Only this server's own images: a foreign address would make every viewer's browser call that host.
+      ['cards/new', { columnId: column.id, name: 'X', attachments: ['https://example.com/a.png'] }, `attachments.0: ${V.imageUrlInvalid}`],
+      ['cards/update', { cardId: card.id, updateCard: { attachments: ['https://example.com/a.png'] } }, `updateCard.attachments.0: ${V.imageUrlInvalid}`],
       ['cards/new', { columnId: column.id, name: 'X', attachments: Array(21).fill('/images/cover/1.svg') }, `attachments: ${V.tooManyAttachments}`],
       ['cards/new', { columnId: column.id, name: 'X', assigneeIds: ['no-such-user'] }, KanbanMessage.assigneeNotFound],
       ['cards/update', { updateCard: { name: 'X' } }, `cardId: ${V.cardIdRequired}`],
@@ -291,6 +294,7 @@ describeApi('kanban cards API', (server, engine) => {
       ['comments/new', { cardId: card.id, message: 'x'.repeat(2001) }, `message: ${V.commentTooLong}`],
       ['comments/new', { cardId: card.id, messageType: 'video', message: 'x' }, `messageType: ${V.messageTypeInvalid}`],
       ['comments/new', { cardId: card.id, messageType: 'image', message: 'not a url' }, `message: ${V.imageUrlInvalid}`],
+      ['comments/new', { cardId: card.id, messageType: 'image', message: 'https://example.com/a.png' }, `message: ${V.imageUrlInvalid}`],
     ];
     const before = await getBoard();
     for (const [path, body, message] of cases) {

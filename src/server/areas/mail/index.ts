@@ -1,4 +1,4 @@
-import type { Area } from '@/server/area';
+import type { Area, UploadReferenceOf } from '@/server/area';
 import { mailMigration } from './migration';
 import { mailRoutes } from './routes';
 import { seedMail } from './seed';
@@ -9,5 +9,11 @@ export const mailArea: Area<MailTables> = {
   name: 'mail',
   routers: [{ basePath: '/', create: mailRoutes }],
   migrations: { '0004_mail': mailMigration },
+  uploadReferences: [
+    { table: 'mails', column: 'files' },
+    { table: 'mails', column: 'message' },
+    { table: 'mails', column: 'from_avatar' },
+    { table: 'mails', column: 'recipients' },
+  ] satisfies UploadReferenceOf<MailTables>[],
   demoSeed: { order: 30, run: seedMail },
 };

@@ -1,4 +1,4 @@
-import type { Area } from '@/server/area';
+import type { Area, UploadReferenceOf } from '@/server/area';
 import { notificationsMigration } from './migration';
 import { notificationsRoutes } from './routes';
 import { seedNotifications } from './seed';
@@ -9,5 +9,8 @@ export const notificationsArea: Area<NotificationTables> = {
   name: 'notifications',
   routers: [{ basePath: '/', create: notificationsRoutes }],
   migrations: { '0010_notifications': notificationsMigration },
+  uploadReferences: [
+    { table: 'notifications', column: 'avatar' },
+  ] satisfies UploadReferenceOf<NotificationTables>[],
   demoSeed: { order: 80, run: seedNotifications },
 };

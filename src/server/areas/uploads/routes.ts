@@ -8,21 +8,35 @@ import { ApiError, badRequest } from '@/server/http/api-error';
 import type { AppEnv } from '@/server/http/app-env';
 import { limitBody } from '@/server/http/body-limit';
 import { createRouter } from '@/server/http/router';
+import { reencodeImage } from './image-encoding';
 import { detectImageType } from './image-type';
-import { readUploadedImage, saveUploadedImage } from './upload-store';
+import { checkUploadAllowance, recordUpload } from './upload-records';
+import { readUploadedImage, removeUploadedImage, saveUploadedImage, uploadUrl } from './upload-store';
 
 /** POST /api/uploads/images/new: the file's bytes as the body, under their own limit (not the app's JSON one). */
-export function uploadsRoutes({ config }: AppDeps, guards: AuthGuards) {
+export function uploadsRoutes({ config, database, clock }: AppDeps, guards: AuthGuards) {
+  const { db } = database;
   const router = createRouter();
   router.use('/api/uploads/*', guards.requireUser);
   router.use('/api/uploads/*', limitBody(UPLOAD_IMAGE_MAX_BYTES, UploadErrors.imageTooLarge));
   router.openapi(uploadsApi.newImage, async (c) => {
+    const owner = c.get('user');
+    // The body is read in full even when the upload is refused: a connection closed mid-send loses the answer.
     const bytes = Buffer.from(await c.req.arrayBuffer());
     if (bytes.length === 0) throw badRequest(UploadErrors.imageRequired);
     const contentType = detectImageType(bytes);
     if (!contentType) throw new ApiError(415, UploadErrors.imageTypeInvalid);
-    const url = await saveUploadedImage(config.dataDir, bytes, contentType);
-    return c.json({ image: { url, contentType, size: bytes.length } }, 200);
+    // Before the costly decoding: refused when even the smallest image would be too many or too much.
+    await checkUploadAllowance(db, owner.id, 1, clock());
+    const image = await reencodeImage(bytes, contentType);
+    const name = await saveUploadedImage(config.dataDir, image, contentType);
+    try {
+      await recordUpload(db, { name, ownerId: owner.id, contentType, size: image.length }, clock());
+    } catch (error) {
+      await removeUploadedImage(config.dataDir, name);
+      throw error;
+    }
+    return c.json({ image: { url: uploadUrl(name), contentType, size: image.length } }, 200);
   });
   return router;
 }

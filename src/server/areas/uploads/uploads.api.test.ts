@@ -1,11 +1,9 @@
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { ErrorMessage } from '@/contract/errors';
 import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage } from '@/contract/upload-rules';
 import { describeApi } from '@/server/testing/api-server';
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (size = 64) => Buffer.concat([Buffer.from(PNG_SIGNATURE), Buffer.alloc(size - PNG_SIGNATURE.length, 7)]);
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+import { jpegImage, paddedTo, pngImage } from './test-images';
 
 describeApi('uploads', (server) => {
   /** `as: null` sends no token. */
@@ -15,20 +13,21 @@ describeApi('uploads', (server) => {
       headers: { 'content-type': contentType },
     });
 
-  it('stores an image under DATA_DIR and serves the same bytes at its url', async () => {
-    const bytes = png(2048);
-    const { status, body } = await upload(bytes);
+  it('stores an image under DATA_DIR, re-encoded, and serves it at its url with the stored size', async () => {
+    const { status, body } = await upload(await pngImage(40, 30));
     expect(status).toBe(200);
-    expect(body.image).toEqual({ url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/), contentType: 'image/png', size: 2048 });
+    expect(body.image).toEqual({ url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/), contentType: 'image/png', size: expect.any(Number) });
     const served = await fetch(new URL(body.image.url, server.baseUrl));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.length).toBe(body.image.size);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
   });
 
   it('trusts the bytes, not the declared type', async () => {
-    const { status, body } = await upload(jpeg, 'image/png');
+    const { status, body } = await upload(await jpegImage(), 'image/png');
     expect(status).toBe(200);
     expect(body.image.contentType).toBe('image/jpeg');
     expect(body.image.url).toMatch(/\.jpg$/);
@@ -51,20 +50,21 @@ describeApi('uploads', (server) => {
     const empty = await upload(Buffer.alloc(0));
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ message: UploadMessage.imageRequired, code: 'uploads.image_required' });
-    const atLimit = await upload(png(UPLOAD_IMAGE_MAX_BYTES));
+    const image = await pngImage();
+    const atLimit = await upload(paddedTo(image, UPLOAD_IMAGE_MAX_BYTES));
     expect(atLimit.status).toBe(200);
-    const tooLarge = await upload(png(UPLOAD_IMAGE_MAX_BYTES + 1));
+    const tooLarge = await upload(paddedTo(image, UPLOAD_IMAGE_MAX_BYTES + 1));
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toEqual({ message: UploadMessage.imageTooLarge, code: 'uploads.image_too_large' });
     // The connection still serves the next request.
-    expect((await upload(png())).status).toBe(200);
+    expect((await upload(image)).status).toBe(200);
   });
 
   it('answers 401 without a valid token', async () => {
-    const missing = await upload(png(), 'image/png', null);
+    const missing = await upload(await pngImage(), 'image/png', null);
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({ message: ErrorMessage.tokenMissing, code: 'auth.token_missing' });
-    const invalid = await upload(png(), 'image/png', 'not-a-token');
+    const invalid = await upload(await pngImage(), 'image/png', 'not-a-token');
     expect(invalid.status).toBe(401);
     expect(invalid.body).toEqual({ message: ErrorMessage.tokenInvalid, code: 'auth.token_invalid' });
   });
@@ -84,7 +84,7 @@ describeApi('uploads', (server) => {
   });
 
   it('keeps uploads after a restart', async () => {
-    const { body } = await upload(png(100));
+    const { body } = await upload(await pngImage());
     await server.restart();
     expect((await fetch(new URL(body.image.url, server.baseUrl))).status).toBe(200);
   });

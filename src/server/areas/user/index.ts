@@ -1,4 +1,4 @@
-import type { Area } from '@/server/area';
+import type { Area, UploadReferenceOf } from '@/server/area';
 import { userMigration } from './migration';
 import { userRoutes } from './routes';
 import { seedUser } from './seed';
@@ -9,5 +9,11 @@ export const userArea: Area<UserTables> = {
   name: 'user',
   routers: [{ basePath: '/', create: userRoutes }],
   migrations: { '0002_user': userMigration },
+  uploadReferences: [
+    { table: 'user_gallery', column: 'image_url' },
+    { table: 'user_posts', column: 'media' },
+    { table: 'user_posts', column: 'person_likes' },
+    { table: 'user_posts', column: 'comments' },
+  ] satisfies UploadReferenceOf<UserTables>[],
   demoSeed: { order: 10, run: seedUser },
 };

@@ -3,6 +3,7 @@ import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
 import { createRouter } from '@/server/http/router';
 import { passwordTokenLink } from '@/server/areas/account/password-tokens';
+import { setPasswordMail } from '@/server/areas/account/recovery-mail';
 import {
   createManagedUser,
   deleteManagedUser,
@@ -11,7 +12,7 @@ import {
 } from './managed-users-store';
 
 /** User management: every account of the workspace; admins only. */
-export function manageUsersRoutes({ database, clock }: AppDeps, guards: AuthGuards) {
+export function manageUsersRoutes({ database, clock, mailDelivery }: AppDeps, guards: AuthGuards) {
   const { db } = database;
   const router = createRouter();
   router.use('/api/user/manage-users/*', guards.requireAdmin);
@@ -20,11 +21,14 @@ export function manageUsersRoutes({ database, clock }: AppDeps, guards: AuthGuar
 
   router.openapi(manageUsersApi.create, async (c) => {
     const { user, passwordToken } = await createManagedUser(db, c.req.valid('json'), clock());
-    // Development delivery of the link: the server log (a mail service would send it to user.email).
-    c.get('log').info(
-      { userId: user.id, email: user.email, link: passwordTokenLink(passwordToken) },
-      'set-password link',
-    );
+    // The link goes to the new account's own address (or inbox) only; it is logged at debug, never above.
+    const log = c.get('log');
+    const link = mailDelivery.link(passwordTokenLink(passwordToken));
+    log.debug({ userId: user.id, link }, 'set-password mail content');
+    // A failed send is logged at error by the delivery; the account exists either way (reset-password sends a new link).
+    if (await mailDelivery.send(setPasswordMail({ userId: user.id, email: user.email, name: user.name }, { link }))) {
+      log.info({ userId: user.id, transport: mailDelivery.transport }, 'set-password mail sent');
+    }
     return c.json({ user }, 200);
   });
 

@@ -111,7 +111,7 @@ describeApi('user management API', (server) => {
   });
 
   describe('POST /manage-users/new', () => {
-    it('creates an account without a password, logs a one-time set-password link and stores only its hash', async () => {
+    it('creates an account without a password, mails it a one-time set-password link and stores only its hash', async () => {
       const before = (await managedUsers()).length;
       const input = newUser({ email: 'Noor.Haddad@Example.com', isVerified: true });
       const { status, body } = await write('new', input);
@@ -143,10 +143,13 @@ describeApi('user management API', (server) => {
         position: 'Floor Manager',
       });
 
-      const logLine = await server.waitForLine(
-        (line) => line.includes('set-password link') && line.includes(created.id),
+      // The set-password mail is in the new account's own inbox (no SMTP_URL here).
+      const mails = await server.sql<{ subject: string; message: string }>(
+        'select subject, message from mails where user_id = ?',
+        [created.id],
       );
-      const link: string = JSON.parse(logLine).link;
+      expect(mails.map((mail) => mail.subject)).toEqual(['Set your password']);
+      const link = /href="([^"]+)"/.exec(mails[0]!.message)![1]!;
       expect(link).toMatch(/^\/auth\/new-password\?token=[\w-]{40,}$/);
       const token = new URL(link, 'http://x').searchParams.get('token')!;
       const rows = await server.sql<{ token_hash: string; expires_at: string; created_at: string }>(

@@ -6,7 +6,7 @@ import type { WebFeature } from '@/web/lib/web-feature';
 const screen = lazyScreens(import.meta.glob('@/web/features/blog/pages/*.tsx'));
 const blog = paths.dashboard.blog;
 
-/** The presenter's blog: posts, a post with its comments, a new post. */
+/** The presenter's blog: posts, a post with its comments, a new post, editing a post. */
 export const blogFeature: WebFeature = {
   name: 'blog',
   namespaces: ['blog'],
@@ -18,6 +18,7 @@ export const blogFeature: WebFeature = {
           { index: true, element: <Navigate to={blog.posts} replace /> },
           { path: blog.posts, ...screen('posts-page') },
           { path: blog.post(':title'), ...screen('post-page') },
+          { path: blog.editPost(':title'), ...screen('edit-post-page') },
           { path: blog.newPost, ...screen('new-post-page') },
         ],
       },

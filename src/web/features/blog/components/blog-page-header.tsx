@@ -16,7 +16,7 @@ interface BlogPageHeaderProps {
 export function BlogPageHeader({ heading, current, action }: BlogPageHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 3, md: 5 } }}>
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: { xs: 3, md: 5 } }}>
       <div>
         <Typography variant="h4" component="h1" gutterBottom>
           {heading}

@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_MAX_BYTES } from '@/contract/upload-rules';
-import { useUploadImage } from '@/web/features/blog/api/upload-image';
 import { UploadIcon } from './blog-icons';
-import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
 import { useErrorText } from '@/web/lib/error-text';
+import { IMAGE_ACCEPT, imageFileProblem, useUploadImage } from '@/web/lib/upload-image';
 
 interface CoverUploadProps {
   label: string;

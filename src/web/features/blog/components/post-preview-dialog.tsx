@@ -16,6 +16,8 @@ interface PostPreviewDialogProps {
   onClose(): void;
   onPost(): void;
   posting: boolean;
+  /** The label of the button that saves the post ('Post', 'Save changes'). */
+  postLabel: string;
   title: string;
   description: string;
   content: string;
@@ -24,7 +26,7 @@ interface PostPreviewDialogProps {
 }
 
 /** The post as readers will see it, before it is saved. */
-export function PostPreviewDialog({ open, onClose, onPost, posting, title, description, content, cover, author }: PostPreviewDialogProps) {
+export function PostPreviewDialog({ open, onClose, onPost, posting, postLabel, title, description, content, cover, author }: PostPreviewDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const ready = title.trim() !== '' && cover !== '';
@@ -38,7 +40,7 @@ export function PostPreviewDialog({ open, onClose, onPost, posting, title, descr
           {t('blog.preview.close')}
         </Button>
         <Button variant="contained" loading={posting} onClick={onPost}>
-          {t('blog.form.post')}
+          {postLabel}
         </Button>
       </DialogActions>
       {ready ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/web/components/page';
 import { BlogPageHeader } from '@/web/features/blog/components/blog-page-header';
-import { NewPostForm } from '@/web/features/blog/components/new-post-form';
+import { PostForm } from '@/web/features/blog/components/post-form';
 
 /** /dashboard/blog/new-post: write and publish a post. */
 export default function NewPostPage() {
@@ -9,7 +9,7 @@ export default function NewPostPage() {
   return (
     <Page title={t('blog.titles.newPost')}>
       <BlogPageHeader heading={t('blog.newPost.heading')} current={t('blog.crumbs.newPost')} />
-      <NewPostForm />
+      <PostForm />
     </Page>
   );
 }

@@ -21,6 +21,7 @@ import { PostCardSkeleton } from '@/web/features/blog/components/post-card-skele
 import { PostCommentForm } from '@/web/features/blog/components/post-comment-form';
 import { PostCommentList } from '@/web/features/blog/components/post-comment-list';
 import { PostHero } from '@/web/features/blog/components/post-hero';
+import { PostActions } from '@/web/features/blog/components/post-actions';
 import { PostMetaFooter } from '@/web/features/blog/components/post-meta-footer';
 import { useErrorText } from '@/web/lib/error-text';
 import { paths } from '@/web/lib/paths';
@@ -80,7 +81,16 @@ export default function PostPage() {
 
   return (
     <Page title={t('blog.titles.post')}>
-      <BlogPageHeader heading={t('blog.post.heading')} current={post?.title ?? t('blog.crumbs.post')} action={<BackToPosts />} />
+      <BlogPageHeader
+        heading={t('blog.post.heading')}
+        current={post?.title ?? t('blog.crumbs.post')}
+        action={
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            <BackToPosts />
+            {post && <PostActions post={post} />}
+          </Stack>
+        }
+      />
       {isPending ? (
         <Card aria-busy>
           <Skeleton variant="rectangular" sx={{ height: { xs: 320, md: 480 } }} />

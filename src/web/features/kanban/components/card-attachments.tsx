@@ -6,24 +6,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_MAX_ATTACHMENTS, isImageUrl } from '@/contract/kanban';
+import { CARD_MAX_ATTACHMENTS } from '@/contract/kanban';
+import { isOwnImageUrl } from '@/contract/own-images';
+import { ImageUploadButton } from '@/web/components/image-upload-button';
 import { CloseIcon } from './kanban-icons';
 
 interface CardAttachmentsProps {
   attachments: string[];
   onChange(attachments: string[]): void;
-  /** Shown only: no remove buttons, no address field. */
+  /** Shown only: no remove buttons, no upload, no address field. */
   readOnly?: boolean;
 }
 
-/** Image attachments: thumbnails with a remove button, and an address field to add one. */
+/** Image attachments: thumbnails with a remove button; a new one is uploaded, or named by its address on this site. */
 export function CardAttachments({ attachments, onChange, readOnly = false }: CardAttachmentsProps) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const [invalid, setInvalid] = useState(false);
   const add = () => {
     const value = url.trim();
-    if (!isImageUrl(value)) return setInvalid(true);
+    if (!isOwnImageUrl(value)) return setInvalid(true);
     onChange([...attachments, value]);
     setUrl('');
     setInvalid(false);
@@ -51,27 +53,30 @@ export function CardAttachments({ attachments, onChange, readOnly = false }: Car
         ))}
       </Stack>
       {!readOnly && attachments.length < CARD_MAX_ATTACHMENTS && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            size="small"
-            fullWidth
-            label={t('kanban.imageAddress')}
-            placeholder="/images/gallery/1.svg"
-            value={url}
-            error={invalid}
-            helperText={invalid ? t('kanban.errors.image_url_invalid') : undefined}
-            onChange={(event) => setUrl(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                add();
-              }
-            }}
-          />
-          <Button variant="outlined" color="inherit" onClick={add} sx={{ flexShrink: 0 }}>
-            {t('kanban.addAttachment')}
-          </Button>
-        </Stack>
+        <>
+          <ImageUploadButton label={t('kanban.uploadImage')} onUploaded={(uploaded) => onChange([...attachments, uploaded])} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              fullWidth
+              label={t('kanban.imageAddress')}
+              placeholder="/images/gallery/1.svg"
+              value={url}
+              error={invalid}
+              helperText={invalid ? t('kanban.errors.image_url_invalid') : undefined}
+              onChange={(event) => setUrl(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  add();
+                }
+              }}
+            />
+            <Button variant="outlined" color="inherit" onClick={add} sx={{ flexShrink: 0 }}>
+              {t('kanban.addAttachment')}
+            </Button>
+          </Stack>
+        </>
       )}
     </Stack>
   );

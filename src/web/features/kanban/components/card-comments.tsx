@@ -8,7 +8,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImageUrl, type KanbanComment, type KanbanCommentType } from '@/contract/kanban';
+import type { KanbanComment, KanbanCommentType } from '@/contract/kanban';
+import { isOwnImageUrl } from '@/contract/own-images';
+import { ImageUploadButton } from '@/web/components/image-upload-button';
 import { formatTimeAgo } from '@/web/lib/format';
 
 interface CardCommentsProps {
@@ -16,7 +18,7 @@ interface CardCommentsProps {
   onAdd(comment: { messageType: KanbanCommentType; message: string }): void;
 }
 
-/** The card's comments, oldest first, and a form for a text or an image (by its address). */
+/** The card's comments, oldest first, and a form for a text or an image (uploaded, or by its address on this site). */
 export function CardComments({ comments, onAdd }: CardCommentsProps) {
   const { t, i18n } = useTranslation();
   const [messageType, setMessageType] = useState<KanbanCommentType>('text');
@@ -24,7 +26,7 @@ export function CardComments({ comments, onAdd }: CardCommentsProps) {
   const [invalid, setInvalid] = useState(false);
   const send = () => {
     const value = message.trim();
-    if (!value || (messageType === 'image' && !isImageUrl(value))) return setInvalid(true);
+    if (!value || (messageType === 'image' && !isOwnImageUrl(value))) return setInvalid(true);
     onAdd({ messageType, message: value });
     setMessage('');
     setInvalid(false);
@@ -66,6 +68,15 @@ export function CardComments({ comments, onAdd }: CardCommentsProps) {
         <ToggleButton value="text">{t('kanban.commentText')}</ToggleButton>
         <ToggleButton value="image">{t('kanban.commentImage')}</ToggleButton>
       </ToggleButtonGroup>
+      {messageType === 'image' && (
+        <ImageUploadButton
+          label={t('kanban.uploadImage')}
+          onUploaded={(url) => {
+            setMessage(url);
+            setInvalid(false);
+          }}
+        />
+      )}
       <TextField
         fullWidth
         multiline={messageType === 'text'}

@@ -9,12 +9,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { BlogPost } from '@/contract/blog';
 import type { NewBlogPostRequest } from '@/contract/blog-editing';
 import type { ErrorBody } from '@/contract/errors';
+import { toSlug } from '@/contract/slug';
 import { TextInput } from '@/web/components/text-input';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { useCreatePost } from '@/web/features/blog/api/create-post';
+import { useUpdatePost } from '@/web/features/blog/api/update-post';
 import { blogResolvers } from '@/web/features/blog/forms/blog-resolvers';
 import { CoverUpload } from './cover-upload';
 import { PostPreviewDialog } from './post-preview-dialog';
@@ -38,6 +41,19 @@ const emptyPost: NewBlogPostRequest = {
   metaKeywords: [],
 };
 
+const valuesOf = (post: BlogPost): NewBlogPostRequest => ({
+  title: post.title,
+  description: post.description,
+  content: post.body,
+  cover: post.cover,
+  tags: post.tags,
+  publish: post.publish,
+  allowComments: post.allowComments,
+  metaTitle: post.metaTitle,
+  metaDescription: post.metaDescription,
+  metaKeywords: post.metaKeywords,
+});
+
 const tagSuggestions = [
   'Live events',
   'Moderation',
@@ -53,17 +69,22 @@ const fieldErrorsOf = (error: unknown) =>
     ? (error as ErrorBody).errors
     : undefined) ?? [];
 
-/** The new-post form (title, description, content and cover required). */
-export function NewPostForm() {
+/**
+ * The post form (title, description, content and cover required): empty for a new post, or filled with
+ * `post` to edit it; saving shows the posts (new) or the post (edited).
+ */
+export function PostForm({ post }: { post?: BlogPost }) {
   const { t } = useTranslation();
   const message = useErrorText();
   const navigate = useNavigate();
   const user = useAuth((state) => state.user);
   const createPost = useCreatePost();
+  const updatePost = useUpdatePost();
+  const saving = post ? updatePost : createPost;
   const [previewing, setPreviewing] = useState(false);
   const { control, handleSubmit, setError } = useForm<NewBlogPostRequest>({
     resolver: usePreloadedResolver(blogResolvers.newPost),
-    defaultValues: emptyPost,
+    defaultValues: post ? valuesOf(post) : emptyPost,
   });
   const [title, description, content, cover] = useWatch({
     control,
@@ -73,9 +94,15 @@ export function NewPostForm() {
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        await createPost.mutateAsync(values);
-        toast(t('blog.form.created'), 'success');
-        navigate(paths.dashboard.blog.posts);
+        if (post) {
+          const saved = await updatePost.mutateAsync({ ...values, postId: post.id });
+          toast(t('blog.form.updated'), 'success');
+          navigate(paths.dashboard.blog.post(toSlug(saved.post.title)));
+        } else {
+          await createPost.mutateAsync(values);
+          toast(t('blog.form.created'), 'success');
+          navigate(paths.dashboard.blog.posts);
+        }
       } catch (failure) {
         setPreviewing(false);
         for (const { path, message: text } of fieldErrorsOf(failure)) {
@@ -143,9 +170,10 @@ export function NewPostForm() {
     />
   );
 
-  const failedWithoutField = createPost.isError && fieldErrorsOf(createPost.error).length === 0;
+  const failedWithoutField = saving.isError && fieldErrorsOf(saving.error).length === 0;
+  const submitLabel = post ? t('blog.form.save') : t('blog.form.post');
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('blog.form.label')}>
+    <form noValidate onSubmit={onSubmit} aria-label={post ? t('blog.form.editLabel') : t('blog.form.label')}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card component="section" aria-label={t('blog.form.details')} sx={{ p: 3 }}>
@@ -198,7 +226,7 @@ export function NewPostForm() {
           </Card>
           {failedWithoutField && (
             <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-              {message(createPost.error)}
+              {message(saving.error)}
             </Alert>
           )}
           <Stack direction="row" sx={{ gap: 2, mt: 3 }}>
@@ -211,8 +239,8 @@ export function NewPostForm() {
             >
               {t('blog.form.preview')}
             </Button>
-            <Button fullWidth size="large" type="submit" variant="contained" loading={createPost.isPending}>
-              {t('blog.form.post')}
+            <Button fullWidth size="large" type="submit" variant="contained" loading={saving.isPending}>
+              {submitLabel}
             </Button>
           </Stack>
         </Grid>
@@ -221,12 +249,13 @@ export function NewPostForm() {
         open={previewing}
         onClose={() => setPreviewing(false)}
         onPost={() => void onSubmit()}
-        posting={createPost.isPending}
+        posting={saving.isPending}
+        postLabel={submitLabel}
         title={title}
         description={description}
         content={content}
         cover={cover}
-        author={{ name: user?.displayName ?? '', avatarUrl: user?.photoURL ?? '' }}
+        author={post?.author ?? { name: user?.displayName ?? '', avatarUrl: user?.photoURL ?? '' }}
       />
     </form>
   );
