@@ -23,6 +23,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 200);
 const duration = Number(process.env.BENCH_DURATION || 30);
 const TIMEOUT_MS = 10_000;
 const PARALLEL_WRONG_LOGINS = 64;
+// update (default): each client rewrites an event of its own, so the calendar the reads list keeps its size;
+// create: each write adds an event, and the list every calendar read returns grows by thousands in 30 s.
+const writeMode = process.env.BENCH_WRITES === 'create' ? 'create' : 'update';
+const ownEvents = [];
 const reads = [
   '/api/blog/posts?index=0&step=11',
   '/api/products',
@@ -55,7 +59,7 @@ function requestRound(baseUrl, token, client, step) {
     requests.push(['read', `${baseUrl}${reads[(client + index) % reads.length]}`, { headers: auth }]);
   for (let index = 0; index < 2; index += 1) {
     const start = new Date(Date.UTC(2027, 0, 1 + ((client + step) % 300), 9));
-    const body = {
+    const event = {
       title: `Load ${client}-${step}-${index}`,
       description: '',
       textColor: '#1890FF',
@@ -63,9 +67,11 @@ function requestRound(baseUrl, token, client, step) {
       start: start.toISOString(),
       end: new Date(start.getTime() + 3_600_000).toISOString(),
     };
+    const [path, body] =
+      writeMode === 'create' ? ['new', event] : ['update', { eventId: ownEvents[client], updateEvent: event }];
     requests.push([
       'write',
-      `${baseUrl}/api/calendar/events/new`,
+      `${baseUrl}/api/calendar/events/${path}`,
       { method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify(body) },
     ]);
   }
@@ -78,6 +84,16 @@ function requestRound(baseUrl, token, client, step) {
 }
 
 async function mixedLoad(baseUrl, token) {
+  if (writeMode === 'update') {
+    for (let client = 0; client < connections; client += 1) {
+      const response = await fetch(`${baseUrl}/api/calendar/events/new`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: `Client ${client}`, start: '2027-01-01T09:00:00.000Z', end: '2027-01-01T10:00:00.000Z' }),
+      });
+      ownEvents[client] = (await response.json()).event.id;
+    }
+  }
   const results = [];
   const endsAt = Date.now() + duration * 1000;
   await Promise.all(
@@ -161,7 +177,7 @@ async function loginStorm(baseUrl, { emails, spreadAddresses }) {
 
 async function main() {
   console.log(
-    `${connections} connections x ${duration} s, round of 7 reads, 2 writes, 1 sign-in; ${os.cpus().length} CPUs`,
+    `${connections} connections x ${duration} s, round of 7 reads, 2 writes (calendar events: ${writeMode}), 1 sign-in; ${os.cpus().length} CPUs`,
   );
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
@@ -204,6 +220,7 @@ async function main() {
       cpus: os.cpus().length,
       connections,
       durationSeconds: duration,
+      writeMode,
       mixed,
       storms,
     };
