@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useErrorText } from '@/web/lib/error-text';
-import { IMAGE_ACCEPT, imageFileProblem, useUploadImage } from '@/web/lib/upload-image';
+import { IMAGE_ACCEPT, usePickedImageUpload } from '@/web/lib/upload-image';
 
 interface ImageUploadButtonProps {
   label: string;
@@ -14,29 +14,17 @@ interface ImageUploadButtonProps {
 /** A button that picks an image file, uploads it at once and hands over its url; a refusal shows below it. */
 export function ImageUploadButton({ label, onUploaded }: ImageUploadButtonProps) {
   const message = useErrorText();
-  const upload = useUploadImage();
   const input = useRef<HTMLInputElement>(null);
   const helperId = useId();
-  const [problem, setProblem] = useState<unknown>();
 
-  const take = async (file: File | undefined) => {
-    if (!file) return;
-    const refused = imageFileProblem(file);
-    setProblem(refused);
-    if (refused) return;
-    try {
-      onUploaded((await upload.mutateAsync(file)).image.url);
-    } catch (failure) {
-      setProblem(failure);
-    }
-  };
+  const { take, problem, isPending } = usePickedImageUpload(onUploaded);
 
   return (
     <Box>
       <Button
         variant="outlined"
         color="inherit"
-        loading={upload.isPending}
+        loading={isPending}
         onClick={() => input.current?.click()}
         aria-describedby={problem ? helperId : undefined}
       >

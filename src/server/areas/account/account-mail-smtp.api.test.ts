@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRecoveryMessage } from '@/contract/account-recovery';
 import { describeApi } from '@/server/testing/api-server';
+import { newHire } from '@/server/testing/new-hire';
 import { linesHolding } from '@/server/testing/log-secrets';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@/server/testing/smtp-sink';
 
@@ -104,21 +105,9 @@ describeApi(
     describe('accounts an admin creates', () => {
       it('get a "Set your password" mail at their own address with a link that sets the first password', async () => {
         const email = `hire-${Date.now()}@example.com`;
-        const created = await server.api.post(
-          '/api/user/manage-users/new',
-          {
-            name: 'Noor Haddad',
-            email,
-            phoneNumber: '+49 30 5550 1234',
-            address: 'Kastanienallee 12',
-            country: 'Germany',
-            state: 'Berlin',
-            city: 'Berlin',
-            company: 'Northlight Productions',
-            role: 'Floor Manager',
-          },
-          { token: server.adminToken },
-        );
+        const created = await server.api.post('/api/user/manage-users/new', newHire({ email }), {
+          token: server.adminToken,
+        });
         expect(created.status).toBe(200);
         const [mail] = await sink.waitFor(email);
         expect(mail).toMatchObject({ envelopeTo: [email], to: [email], subject: 'Set your password' });

@@ -5,21 +5,11 @@ import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import type { Mail } from '@/contract/mail';
 import { describeApi } from '@/server/testing/api-server';
+import { newHire } from '@/server/testing/new-hire';
 import { linesHolding } from '@/server/testing/log-secrets';
 
 const past = '2000-01-01T00:00:00.000Z';
 
-const newHire = (email: string) => ({
-  name: 'Noor Haddad',
-  email,
-  phoneNumber: '+49 30 5550 1234',
-  address: 'Kastanienallee 12',
-  country: 'Germany',
-  state: 'Berlin',
-  city: 'Berlin',
-  company: 'Northlight Productions',
-  role: 'Floor Manager',
-});
 
 /** The link (as written in the mail's HTML) and the 6-digit code of a reset or set-password mail. */
 function mailedSecrets(html: string): { link: string; code: string } {
@@ -307,21 +297,7 @@ describeApi('account recovery API', (server) => {
 
     it('sets the first password of an account created by user management', async () => {
       const email = `new-hire-${Date.now()}@example.com`;
-      const created = await server.api.post(
-        '/api/user/manage-users/new',
-        {
-          name: 'Noor Haddad',
-          email,
-          phoneNumber: '+49 30 5550 1234',
-          address: 'Kastanienallee 12',
-          country: 'Germany',
-          state: 'Berlin',
-          city: 'Berlin',
-          company: 'Northlight Productions',
-          role: 'Floor Manager',
-        },
-        { token: server.adminToken },
-      );
+      const created = await server.api.post('/api/user/manage-users/new', newHire({ email }), { token: server.adminToken });
       expect(created.status).toBe(200);
       // The new account cannot sign in yet: its own inbox is read from the database.
       const mails = await server.sql<{ subject: string; message: string; recipients: string }>(
@@ -353,7 +329,7 @@ describeApi('account recovery API', (server) => {
       await server.api.get('/api/health', { query: { token: 'query-secret-4711' } });
       expect((await setPassword(resetToken, 'fresh-secret')).status).toBe(200);
 
-      const created = await server.api.post('/api/user/manage-users/new', newHire(`logged-${Date.now()}@example.com`), {
+      const created = await server.api.post('/api/user/manage-users/new', newHire({ email: `logged-${Date.now()}@example.com` }), {
         token: server.adminToken,
       });
       expect(created.status).toBe(200);
@@ -389,7 +365,7 @@ describeApi('account recovery at LOG_LEVEL=debug', { env: { LOG_LEVEL: 'debug' }
   });
 
   it('writes the set-password link of an account an admin creates on a debug line only', async () => {
-    const created = await server.api.post('/api/user/manage-users/new', newHire(`debug-${Date.now()}@example.com`), {
+    const created = await server.api.post('/api/user/manage-users/new', newHire({ email: `debug-${Date.now()}@example.com` }), {
       token: server.adminToken,
     });
     expect(created.status).toBe(200);

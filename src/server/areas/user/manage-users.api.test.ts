@@ -4,20 +4,9 @@ import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import { UserErrorMessage, type ManagedUser, type UserListItem } from '@/contract/user';
 import { describeApi } from '@/server/testing/api-server';
+import { newHire } from '@/server/testing/new-hire';
 
-const newUser = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Noor Haddad',
-  email: `noor-${Math.random().toString(36).slice(2)}@example.com`,
-  phoneNumber: '+49 30 5550 1234',
-  address: 'Kastanienallee 12',
-  country: 'Germany',
-  state: 'Berlin',
-  city: 'Berlin',
-  zipCode: '10435',
-  company: 'Northlight Productions',
-  role: 'Floor Manager',
-  ...overrides,
-});
+const newUser = newHire;
 
 const requiredFields: [string, string][] = [
   ['name', 'Name is required'],

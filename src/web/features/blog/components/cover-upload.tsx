@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_MAX_BYTES } from '@/contract/upload-rules';
 import { UploadIcon } from './blog-icons';
 import { useErrorText } from '@/web/lib/error-text';
-import { IMAGE_ACCEPT, imageFileProblem, useUploadImage } from '@/web/lib/upload-image';
+import { IMAGE_ACCEPT, usePickedImageUpload } from '@/web/lib/upload-image';
 
 interface CoverUploadProps {
   label: string;
@@ -25,26 +25,14 @@ interface CoverUploadProps {
 export function CoverUpload({ label, value, onChange, error, ref }: CoverUploadProps) {
   const { t } = useTranslation();
   const message = useErrorText();
-  const upload = useUploadImage();
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const promptId = useId();
   const hintId = useId();
   const helperId = useId();
-  const [problem, setProblem] = useState<unknown>();
   const [dragging, setDragging] = useState(false);
 
-  const take = async (file: File | undefined) => {
-    if (!file) return;
-    const refused = imageFileProblem(file);
-    setProblem(refused);
-    if (refused) return;
-    try {
-      onChange((await upload.mutateAsync(file)).image.url);
-    } catch (failure) {
-      setProblem(failure);
-    }
-  };
+  const { take, problem, isPending } = usePickedImageUpload(onChange);
 
   const shown = problem ?? error;
   return (
@@ -97,7 +85,7 @@ export function CoverUpload({ label, value, onChange, error, ref }: CoverUploadP
             </Typography>
           </>
         )}
-        {upload.isPending && <CircularProgress aria-label={t('blog.cover.uploading')} sx={{ position: 'absolute' }} />}
+        {isPending && <CircularProgress aria-label={t('blog.cover.uploading')} sx={{ position: 'absolute' }} />}
       </ButtonBase>
       <FormHelperText id={helperId} error={Boolean(shown)} sx={{ mx: 1.75 }}>
         {shown ? message(shown) : t('blog.cover.types')}

@@ -13,7 +13,7 @@ import type { BlogPost } from '@/contract/blog';
 import type { NewBlogPostRequest } from '@/contract/blog-editing';
 import type { ErrorBody } from '@/contract/errors';
 import { toSlug } from '@/contract/slug';
-import { TextInput } from '@/web/components/text-input';
+import { FormTextInput } from '@/web/components/form-text-input';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { useCreatePost } from '@/web/features/blog/api/create-post';
@@ -118,23 +118,7 @@ export function PostForm({ post }: { post?: BlogPost }) {
     name: 'title' | 'description' | 'metaTitle' | 'metaDescription',
     label: string,
     rows?: number,
-  ) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...field}
-          label={label}
-          fullWidth
-          multiline={Boolean(rows)}
-          minRows={rows}
-          error={Boolean(fieldState.error)}
-          helperText={message(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
+  ) => <FormTextInput name={name} control={control} label={label} multiline={Boolean(rows)} minRows={rows} />;
   const toggle = (name: 'publish' | 'allowComments', label: string) => (
     <Controller
       name={name}
