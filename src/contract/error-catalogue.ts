@@ -8,6 +8,7 @@ import { ApiErrors, type ApiErrorEntry, type ErrorCatalogue } from './errors';
 import { KanbanCardErrors, KanbanErrors } from './kanban';
 import { MailErrors } from './mail';
 import { NotificationErrors } from './notifications';
+import { OrderErrors } from './orders';
 import { ProductErrors } from './products';
 import { UploadErrors } from './upload-rules';
 import { UserErrors } from './user';
@@ -26,6 +27,7 @@ export const errorTables = {
   KanbanCardErrors,
   MailErrors,
   NotificationErrors,
+  OrderErrors,
   ProductErrors,
   UploadErrors,
   UserErrors,

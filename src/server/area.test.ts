@@ -10,6 +10,7 @@ import { seedChat } from './areas/chat/seed';
 import { seedKanban } from './areas/kanban/seed';
 import { seedMail } from './areas/mail/seed';
 import { seedNotifications } from './areas/notifications/seed';
+import { seedOrders } from './areas/orders/seed';
 import { seedProduct } from './areas/products/seed';
 import { seedUser } from './areas/user/seed';
 import { migrateToLatest } from './db/migrate';
@@ -36,6 +37,8 @@ const shippedMigrations = [
   '0017_blog_author',
   '0018_uploads',
   '0019_sessions',
+  '0020_product_catalogue',
+  '0021_orders',
 ];
 
 const noop = { up: async () => {} };
@@ -53,7 +56,7 @@ describe('the areas list', () => {
     expect(await migrateToLatest(database.db, areaMigrations(areas))).toEqual([]);
   });
 
-  it('seeds the accounts, then the demo data of user, chat, mail, blog, products, calendar, kanban, notifications', () => {
+  it('seeds the accounts, then the demo data of user, chat, mail, blog, products, orders, calendar, kanban, notifications', () => {
     const plan = areaSeedPlan(areas);
     expect(plan.demo.map((seed) => seed.run)).toEqual([
       seedUser,
@@ -61,6 +64,7 @@ describe('the areas list', () => {
       seedMail,
       seedBlog,
       seedProduct,
+      seedOrders,
       seedCalendar,
       seedKanban,
       seedNotifications,

@@ -7,6 +7,7 @@ import { kanbanApi } from './kanban-routes';
 import { mailApi } from './mail-routes';
 import { manageUsersApi } from './manage-users-routes';
 import { notificationsApi } from './notifications-routes';
+import { ordersApi } from './orders-routes';
 import { productsApi } from './products-routes';
 import { systemApi } from './system-routes';
 import { uploadsApi } from './uploads-routes';
@@ -22,6 +23,7 @@ export {
   mailApi,
   manageUsersApi,
   notificationsApi,
+  ordersApi,
   productsApi,
   systemApi,
   uploadsApi,
@@ -39,6 +41,7 @@ export const apiRoutes = {
   mail: mailApi,
   manageUsers: manageUsersApi,
   notifications: notificationsApi,
+  orders: ordersApi,
   products: productsApi,
   system: systemApi,
   uploads: uploadsApi,

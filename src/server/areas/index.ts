@@ -7,6 +7,7 @@ import { contactArea } from './contact';
 import { kanbanArea } from './kanban';
 import { mailArea } from './mail';
 import { notificationsArea } from './notifications';
+import { ordersArea } from './orders';
 import { productsArea } from './products';
 import { slugsArea } from './slugs';
 import { systemArea } from './system';
@@ -27,6 +28,7 @@ export const areas = [
   userArea,
   calendarArea,
   productsArea,
+  ordersArea,
   kanbanArea,
   notificationsArea,
   contactArea,

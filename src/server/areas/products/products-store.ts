@@ -12,6 +12,7 @@ import { toSlug } from '@/contract/slug';
 import { fromJson, toJson } from '@/server/db/columns';
 import { writeBumping } from '@/server/db/data-versions';
 import type { Db } from '@/server/db/database';
+import { catalogueColumnsOf } from './catalogue-columns';
 import type { ProductsTable } from './tables';
 
 type ProductRow = Selectable<ProductsTable>;
@@ -19,7 +20,7 @@ type ProductRow = Selectable<ProductsTable>;
 /** Data version of the catalogue: every write to products bumps it (see http/cached-json.ts). */
 export const PRODUCTS_VERSION_KEY = 'products';
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   const images = fromJson<string[]>(row.images, []);
   return {
     id: row.id,
@@ -59,13 +60,25 @@ export async function listProducts(db: Db): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-/** The product whose slug matches `nameOrSlug` (a slug, or a name in any case). */
+/**
+ * The product whose slug matches `nameOrSlug` (a slug, or a name in any case), or whose slug it was before a
+ * rename (the answer then carries the current name, so the web can move to its slug).
+ */
 export async function findProductBySlug(db: Db, nameOrSlug: string): Promise<Product | undefined> {
-  const row = await db
-    .selectFrom('products')
-    .selectAll()
-    .where('slug', '=', toSlug(nameOrSlug))
-    .executeTakeFirst();
+  const slug = toSlug(nameOrSlug);
+  const row =
+    (await db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst()) ??
+    (await db
+      .selectFrom('product_slugs')
+      .innerJoin('products', 'products.id', 'product_slugs.product_id')
+      .selectAll('products')
+      .where('product_slugs.slug', '=', slug)
+      .executeTakeFirst());
+  return row ? toProduct(row) : undefined;
+}
+
+export async function findProductById(db: Db, id: string): Promise<Product | undefined> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toProduct(row) : undefined;
 }
 
@@ -99,6 +112,7 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
         category: product.category,
         gender: toJson(product.gender),
         created_at: product.createdAt,
+        ...catalogueColumnsOf(product),
       })
       .execute();
   });

@@ -34,8 +34,28 @@ export interface ProductsTable {
   /** JSON ('Men' | 'Women' | 'Kids')[]. */
   gender: string;
   created_at: string;
+  /** price_sale when set, else price: what the shop sorts and filters by (0020). */
+  effective_price: number;
+  /** Bit i set for productGenders[i] (0020): filters by gender without reading the JSON. */
+  gender_mask: number;
+  /** Bit i set for productColors[i] (0020). */
+  color_mask: number;
+}
+
+/** A slug a product had before a rename: it still finds the product (0020). */
+export interface ProductSlugsTable {
+  slug: string;
+  product_id: string;
+}
+
+/** Who has reviewed which product: one review per account and product (0020). */
+export interface ProductReviewersTable {
+  product_id: string;
+  user_id: string;
 }
 
 export interface ProductTables {
   products: ProductsTable;
+  product_slugs: ProductSlugsTable;
+  product_reviewers: ProductReviewersTable;
 }

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { AddressBookEntry, Card, CardType, Invoice } from '@/contract/user';
 import type { Db } from '@/server/db/database';
+import type { UserAddressesTable } from './tables';
 
 /** Only the last four digits are stored; the rest is always shown masked. */
 export const maskCardNumber = (last4: string) => `**** **** **** ${last4}`;
@@ -19,15 +22,8 @@ export async function listCards(db: Db, userId: string): Promise<Card[]> {
   }));
 }
 
-export async function listAddressBook(db: Db, userId: string): Promise<AddressBookEntry[]> {
-  const rows = await db
-    .selectFrom('user_addresses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
+function toAddressBookEntry(row: Selectable<UserAddressesTable>): AddressBookEntry {
+  return {
     id: row.id,
     name: row.name,
     phone: row.phone,
@@ -36,15 +32,67 @@ export async function listAddressBook(db: Db, userId: string): Promise<AddressBo
     city: row.city,
     street: row.street,
     zipCode: row.zip_code,
-  }));
+  };
 }
 
-/** Newest first. */
+/** One entry of the user's own address book; another user's is as unknown as a missing one. */
+export async function findAddress(
+  db: Db,
+  userId: string,
+  addressId: string,
+): Promise<AddressBookEntry | undefined> {
+  const row = await db
+    .selectFrom('user_addresses')
+    .selectAll()
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && toAddressBookEntry(row);
+}
+
+/** Saves a new entry in the user's address book. */
+export async function insertAddress(
+  db: Db,
+  userId: string,
+  address: Omit<AddressBookEntry, 'id'>,
+  now: Date,
+): Promise<AddressBookEntry> {
+  const row: Selectable<UserAddressesTable> = {
+    id: randomUUID(),
+    user_id: userId,
+    name: address.name,
+    phone: address.phone,
+    country: address.country,
+    state: address.state,
+    city: address.city,
+    street: address.street,
+    zip_code: address.zipCode,
+    created_at: now.toISOString(),
+  };
+  await db.insertInto('user_addresses').values(row).execute();
+  return toAddressBookEntry(row);
+}
+
+export async function listAddressBook(db: Db, userId: string): Promise<AddressBookEntry[]> {
+  const rows = await db
+    .selectFrom('user_addresses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(toAddressBookEntry);
+}
+
+/** The caller's invoices, newest first: the seeded ones and one per order placed (priced at its total). */
 export async function listInvoices(db: Db, userId: string): Promise<Invoice[]> {
   const rows = await db
     .selectFrom('user_invoices')
-    .selectAll()
+    .select(['id', 'price', 'created_at'])
     .where('user_id', '=', userId)
+    .unionAll(
+      db.selectFrom('orders').select(['id', 'total as price', 'created_at']).where('user_id', '=', userId),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();

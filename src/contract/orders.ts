@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { CartLimits, deliveryOptionValues, discountKinds } from './cart';
+import { isoDateTime } from './common';
+import { messagesOf, type ErrorCatalogue } from './errors';
+import { addressBookEntrySchema } from './user';
+
+export const OrderLimits = {
+  idMaxLength: 100,
+  /** Sizes and colours are short codes ('8', '#00AB55'). */
+  optionMaxLength: 40,
+  discountCodeMaxLength: 32,
+  addressFieldMaxLength: 200,
+  /** The orders GET /api/orders answers at most (newest first). */
+  listMax: 100,
+} as const;
+
+/** Refusals of the orders area. */
+export const OrderErrors = {
+  linesRequired: { code: 'orders.lines_required', message: 'The order needs at least one line' },
+  tooManyLines: {
+    code: 'orders.too_many_lines',
+    message: `An order holds at most ${CartLimits.maxLines} lines`,
+  },
+  productIdRequired: { code: 'orders.product_id_required', message: 'Product id is required' },
+  quantityInvalid: {
+    code: 'orders.quantity_invalid',
+    message: `Quantity must be a whole number from 1 to ${CartLimits.maxQuantity}`,
+  },
+  sizeUnavailable: { code: 'orders.size_unavailable', message: 'This size is not offered for the product' },
+  colorUnavailable: {
+    code: 'orders.color_unavailable',
+    message: 'This colour is not offered for the product',
+  },
+  productNotFound: { code: 'orders.product_not_found', message: 'Product not found' },
+  outOfStock: { code: 'orders.out_of_stock', message: 'Not enough in stock for this order' },
+  deliveryInvalid: {
+    code: 'orders.delivery_invalid',
+    message: `Delivery must be one of ${deliveryOptionValues.join(', ')}`,
+  },
+  billingRequired: {
+    code: 'orders.billing_required',
+    message: 'A billing address is required: an address book entry or a new address',
+  },
+  addressNotFound: { code: 'orders.address_not_found', message: 'Address not found in your address book' },
+  addressFieldRequired: { code: 'orders.address_field_required', message: 'This address field is required' },
+  addressFieldTooLong: {
+    code: 'orders.address_field_too_long',
+    message: `Must be at most ${OrderLimits.addressFieldMaxLength} characters`,
+  },
+  discountCodeRequired: { code: 'orders.discount_code_required', message: 'Discount code is required' },
+  discountCodeUnknown: { code: 'orders.discount_code_unknown', message: 'This discount code does not exist' },
+  discountCodeExpired: { code: 'orders.discount_code_expired', message: 'This discount code has expired' },
+  orderIdRequired: { code: 'orders.order_id_required', message: 'Order id is required' },
+  orderNotFound: { code: 'orders.not_found', message: 'Order not found' },
+} as const satisfies ErrorCatalogue;
+export const OrderValidation = messagesOf(OrderErrors);
+
+export const orderStatuses = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+// ---- Requests -----------------------------------------------------------------------------------
+
+const idField = (code: string) =>
+  z.string({ error: code }).trim().min(1, code).max(OrderLimits.idMaxLength, code);
+
+const discountCodeField = z
+  .string({ error: OrderErrors.discountCodeRequired.code })
+  .trim()
+  .min(1, OrderErrors.discountCodeRequired.code)
+  .max(OrderLimits.discountCodeMaxLength, OrderErrors.discountCodeUnknown.code)
+  .transform((code) => code.toUpperCase());
+
+/**
+ * One line the buyer asks for. Only what is bought: a price sent along is not part of the schema and is
+ * dropped (the server charges the stored price).
+ */
+export const orderLineRequestSchema = z
+  .object({
+    productId: idField(OrderErrors.productIdRequired.code),
+    quantity: z
+      .number({ error: OrderErrors.quantityInvalid.code })
+      .int(OrderErrors.quantityInvalid.code)
+      .min(1, OrderErrors.quantityInvalid.code)
+      .max(CartLimits.maxQuantity, OrderErrors.quantityInvalid.code),
+    size: z
+      .string({ error: OrderErrors.sizeUnavailable.code })
+      .max(OrderLimits.optionMaxLength, OrderErrors.sizeUnavailable.code)
+      .default(''),
+    color: z
+      .string({ error: OrderErrors.colorUnavailable.code })
+      .max(OrderLimits.optionMaxLength, OrderErrors.colorUnavailable.code)
+      .default(''),
+  })
+  .meta({ id: 'OrderLineRequest' });
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+
+const addressField = z
+  .string({ error: OrderErrors.addressFieldRequired.code })
+  .trim()
+  .min(1, OrderErrors.addressFieldRequired.code)
+  .max(OrderLimits.addressFieldMaxLength, OrderErrors.addressFieldTooLong.code);
+const optionalAddressField = z
+  .string({ error: OrderErrors.addressFieldRequired.code })
+  .trim()
+  .max(OrderLimits.addressFieldMaxLength, OrderErrors.addressFieldTooLong.code)
+  .default('');
+
+/** A new billing address; it is saved in the buyer's address book. */
+export const newAddressSchema = z
+  .object({
+    name: addressField,
+    phone: optionalAddressField,
+    country: addressField,
+    state: optionalAddressField,
+    city: addressField,
+    street: addressField,
+    zipCode: optionalAddressField,
+  })
+  .meta({ id: 'NewAddress' });
+export type NewAddress = z.infer<typeof newAddressSchema>;
+
+/** Either an entry of the buyer's address book, or a new address (exactly one). */
+export const billingRequestSchema = z
+  .object(
+    {
+      addressId: idField(OrderErrors.addressNotFound.code).optional(),
+      address: newAddressSchema.optional(),
+    },
+    { error: OrderErrors.billingRequired.code },
+  )
+  .refine((billing) => (billing.addressId === undefined) !== (billing.address === undefined), {
+    message: OrderErrors.billingRequired.code,
+  })
+  .meta({ id: 'BillingRequest' });
+export type BillingRequest = z.infer<typeof billingRequestSchema>;
+
+export const newOrderRequestSchema = z
+  .object({
+    lines: z
+      .array(orderLineRequestSchema, { error: OrderErrors.linesRequired.code })
+      .min(1, OrderErrors.linesRequired.code)
+      .max(CartLimits.maxLines, OrderErrors.tooManyLines.code),
+    billing: billingRequestSchema,
+    delivery: z.enum(deliveryOptionValues, { error: OrderErrors.deliveryInvalid.code }),
+    discountCode: discountCodeField.optional(),
+  })
+  .meta({ id: 'NewOrderRequest' });
+export type NewOrderRequest = z.input<typeof newOrderRequestSchema>;
+
+export const discountCheckRequestSchema = z
+  .object({
+    code: discountCodeField,
+    /** The cart's subtotal, to answer the amount taken off it (optional). */
+    subtotal: z.number().min(0).max(1_000_000_000).optional(),
+  })
+  .meta({ id: 'DiscountCheckRequest' });
+
+export const orderQuerySchema = z
+  .object({ id: idField(OrderErrors.orderIdRequired.code) })
+  .meta({ id: 'OrderQuery' });
+
+// ---- Answers ------------------------------------------------------------------------------------
+
+export const discountSchema = z
+  .object({
+    code: z.string(),
+    kind: z.enum(discountKinds),
+    /** Percent (1-100) or an amount. */
+    value: z.number(),
+    description: z.string(),
+    /** What it takes off the subtotal sent along (0 without one). */
+    amount: z.number(),
+  })
+  .meta({ id: 'Discount' });
+export type Discount = z.infer<typeof discountSchema>;
+export const discountResponseSchema = z.object({ discount: discountSchema }).meta({ id: 'DiscountResponse' });
+
+export const orderLineSchema = z
+  .object({
+    productId: z.string(),
+    name: z.string(),
+    cover: z.string(),
+    size: z.string(),
+    color: z.string(),
+    quantity: z.number().int(),
+    /** The unit price charged (the product's sale price while on sale). */
+    price: z.number(),
+    subtotal: z.number(),
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    /** The human order number ('#1001' is number 1001). */
+    number: z.number().int(),
+    lines: z.array(orderLineSchema),
+    subtotal: z.number(),
+    discount: z.number(),
+    discountCode: z.string().nullable(),
+    shipping: z.number(),
+    delivery: z.enum(deliveryOptionValues),
+    /** subtotal - discount + shipping. */
+    total: z.number(),
+    status: z.enum(orderStatuses),
+    address: addressBookEntrySchema,
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema }).meta({ id: 'OrderResponse' });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) }).meta({ id: 'OrdersResponse' });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;

@@ -1,0 +1,31 @@
+import { ordersApi } from '@/contract/api';
+import type { AppDeps } from '@/server/app-deps';
+import type { AuthGuards } from '@/server/auth/middleware';
+import { createRouter } from '@/server/http/router';
+import { checkDiscountCode, findOrder, listOrders, placeOrder } from './orders-store';
+
+export function ordersRoutes({ database, clock }: AppDeps, guards: AuthGuards) {
+  const { db } = database;
+  const router = createRouter();
+  // '/api/orders/*' also covers '/api/orders' itself.
+  router.use('/api/orders/*', guards.requireUser);
+
+  router.openapi(ordersApi.list, async (c) =>
+    c.json({ orders: await listOrders(db, c.get('user').id) }, 200),
+  );
+
+  router.openapi(ordersApi.byId, async (c) =>
+    c.json({ order: await findOrder(db, c.get('user').id, c.req.valid('query').id) }, 200),
+  );
+
+  router.openapi(ordersApi.checkDiscount, async (c) => {
+    const { code, subtotal } = c.req.valid('json');
+    return c.json({ discount: await checkDiscountCode(db, code, subtotal, clock()) }, 200);
+  });
+
+  router.openapi(ordersApi.create, async (c) =>
+    c.json({ order: await placeOrder(db, c.get('user').id, c.req.valid('json'), clock()) }, 200),
+  );
+
+  return router;
+}
