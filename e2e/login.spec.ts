@@ -28,14 +28,16 @@ test.describe('login', () => {
     await expect(page.getByText('Email must be a valid email address')).toBeVisible();
   });
 
-  test('a wrong password shows the message above a reset form', async ({ page }) => {
+  test('a wrong password shows the message above the form, keeps the email and focuses the emptied password', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByLabel('Email address').fill(brand.demoAccount.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong password');
-    await expect(page.getByLabel('Email address')).toHaveValue('');
+    // The email stays; the password is cleared and has the focus, ready for another try.
+    await expect(page.getByLabel('Email address')).toHaveValue(brand.demoAccount.email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   });
 
   test('the password can be shown and hidden', async ({ page }) => {

@@ -47,9 +47,12 @@ describe('LoginForm', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/api\/account\/login$/);
     expect(JSON.parse(init.body as string)).toEqual({ email: 'demo@example.com', password: 'not the password' });
-    // A failed sign-in empties the form.
-    await waitFor(() =>
-      expect((screen.getByLabelText(i18next.t('auth.email'), { selector: 'input' }) as HTMLInputElement).value).toBe(''),
+    // A failed sign-in keeps the email, clears the password and focuses it.
+    const password = screen.getByLabelText(i18next.t('auth.password'), { selector: 'input' }) as HTMLInputElement;
+    await waitFor(() => expect(password.value).toBe(''));
+    expect((screen.getByLabelText(i18next.t('auth.email'), { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'demo@example.com',
     );
+    await waitFor(() => expect(document.activeElement).toBe(password));
   });
 });

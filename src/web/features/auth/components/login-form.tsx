@@ -28,7 +28,8 @@ export function LoginForm() {
   const {
     control,
     handleSubmit,
-    reset,
+    resetField,
+    setFocus,
     formState: { isSubmitting },
   } = useForm<LoginRequest>({
     resolver: usePreloadedResolver(authResolvers.login),
@@ -41,9 +42,11 @@ export function LoginForm() {
       await login(values, remember);
       toast(t('auth.loginSuccess'), 'success');
     } catch (error) {
-      // A failed login resets the form and shows the message above it.
-      reset();
+      // A failed login keeps the email, clears the password and puts the cursor there (DECISIONS §5);
+      // the message shows above the form.
+      resetField('password');
       setFailure(error);
+      setTimeout(() => setFocus('password'));
     }
   });
 
