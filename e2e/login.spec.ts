@@ -56,8 +56,12 @@ test.describe('login', () => {
     await page.getByLabel('Email address').fill(brand.demoAccount.email);
     await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Login success')).toBeVisible();
+    const toast = page.getByText('Login success');
+    await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/app$/);
+    // The toast sits below the header, never over its buttons.
+    const header = await page.getByRole('banner').boundingBox();
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await expect(page.getByTestId('account-card')).toContainText(brand.presenter.name);
     await expect(page.getByTestId('account-card')).toContainText('admin');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
