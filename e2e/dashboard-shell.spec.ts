@@ -62,6 +62,16 @@ test.describe('dashboard shell', () => {
     await screenshot(page, 'shell-1440-light');
   });
 
+  test('on a short screen the sidebar scrolls as a whole, down to the help card', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await signIn(page, '/dashboard/blog/posts');
+    const help = sidebar(page).getByRole('link', { name: 'Documentation' });
+    await help.scrollIntoViewIfNeeded();
+    await expect(help).toBeInViewport();
+    // The page itself did not scroll: the sidebar did.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a group opens on its active child', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
