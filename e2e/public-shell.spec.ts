@@ -56,6 +56,7 @@ test.describe('public shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: brand.presenter.name })).toBeVisible();
     await expect.poll(() => toolbarHeight(page)).toBe(64);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('banner').getByText(brand.productName, { exact: true })).toBeHidden();
   });
 
   test('desktop navigation: every link, the current one marked, and the logo home', async ({ page }) => {
@@ -81,9 +82,10 @@ test.describe('public shell', () => {
       '/say-hello',
     ]);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: `${brand.productName} home` }),
-    ).toHaveAttribute('href', '/');
+    const home = page.getByRole('banner').getByRole('link', { name: `${brand.productName} home` });
+    await expect(home).toHaveAttribute('href', '/');
+    // The product name stands beside the mark (from 1200 px; below the desktop navigation needs the room).
+    await expect(home.getByText(brand.productName, { exact: true })).toBeVisible();
   });
 
   test("while the next screen's code loads, a progress bar runs along the top", async ({ page }) => {

@@ -7,6 +7,6 @@ const screen = lazyScreens(import.meta.glob('@/web/features/kanban/pages/*.tsx')
 /** The production board. */
 export const kanbanFeature: WebFeature = {
   name: 'kanban',
-  namespaces: ['kanban'],
+  namespaces: ['kanban', 'uploads'],
   routes: { dashboard: [{ path: paths.dashboard.kanban, ...screen('kanban-page') }] },
 };

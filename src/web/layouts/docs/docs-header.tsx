@@ -57,7 +57,7 @@ export function DocsHeader({ onOpenNav, navOpen }: DocsHeaderProps) {
             <MenuIcon />
           </IconButton>
         )}
-        <HomeLink />
+        <HomeLink withName />
         <Divider orientation="vertical" flexItem sx={{ my: 2.5, display: { xs: 'none', sm: 'block' } }} />
         <Typography variant="subtitle1" component="p" noWrap>
           {t('docs.title')}

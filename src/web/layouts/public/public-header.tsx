@@ -52,7 +52,7 @@ export function PublicHeader() {
         })}
       >
         <Container sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 3 } }}>
-          <HomeLink />
+          <HomeLink withName />
           <Box sx={{ flexGrow: 1 }} />
           <NavDesktop />
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
