@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { TopProgressBar } from '@/web/components/top-progress-bar';
-import { reportPageView } from '@/web/lib/analytics';
 
 /** On every route change: scroll to top and report a page view; a top bar while a screen loads. */
 export function RootLayout() {
@@ -15,8 +14,13 @@ export function RootLayout() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    // GA4 only when the build has a measurement id; without one the analytics code is not even shipped.
+    if (!import.meta.env.VITE_GA_MEASUREMENT_ID) return;
     // The page sets its title in an effect of its own; report after it has run.
-    const timer = window.setTimeout(() => reportPageView(pathname, document.title), 0);
+    const timer = window.setTimeout(
+      () => void import('@/web/lib/analytics').then(({ reportPageView }) => reportPageView(pathname, document.title)),
+      0,
+    );
     return () => window.clearTimeout(timer);
   }, [pathname]);
 
