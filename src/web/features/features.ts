@@ -2,6 +2,7 @@ import { authFeature } from './auth/routes';
 import { blogFeature } from './blog/routes';
 import { calendarFeature } from './calendar/routes';
 import { docsFeature } from './docs/routes';
+import { eCommerceFeature } from './e-commerce/routes';
 import { kanbanFeature } from './kanban/routes';
 import { overviewFeature } from './overview/routes';
 import { publicSiteFeature } from './public-site/routes';
@@ -14,6 +15,7 @@ export const features = [
   publicSiteFeature,
   authFeature,
   overviewFeature,
+  eCommerceFeature,
   blogFeature,
   calendarFeature,
   kanbanFeature,

@@ -25,6 +25,11 @@ export const paths = {
       editPost: (title: string) => `/dashboard/blog/post/${title}/edit`,
       newPost: '/dashboard/blog/new-post',
     },
+    eCommerce: {
+      root: '/dashboard/e-commerce',
+      shop: '/dashboard/e-commerce/shop',
+      product: (name: string) => `/dashboard/e-commerce/product/${name}`,
+    },
     calendar: '/dashboard/calendar',
     kanban: '/dashboard/kanban',
   },

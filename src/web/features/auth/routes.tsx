@@ -39,9 +39,9 @@ export const authFeature: WebFeature = {
           },
           { path: paths.auth.registerUnprotected, ...screen('register-page', { namespaces: ['register'] }) },
           withServerData([
-            { path: paths.auth.resetPassword, ...screen('reset-password-page', { namespaces: ['accountRecovery'] }) },
-            { path: paths.auth.verify, ...screen('verify-page', { namespaces: ['accountRecovery'] }) },
-            { path: paths.auth.newPassword, ...screen('new-password-page', { namespaces: ['accountRecovery'] }) },
+            { path: paths.auth.resetPassword, ...screen('reset-password-page', { namespaces: ['accountRecovery', 'account_recovery'] }) },
+            { path: paths.auth.verify, ...screen('verify-page', { namespaces: ['accountRecovery', 'account_recovery'] }) },
+            { path: paths.auth.newPassword, ...screen('new-password-page', { namespaces: ['accountRecovery', 'account_recovery'] }) },
           ]),
         ],
       },

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { sanitizePostHtml } from './sanitize-post-html';
+import { sanitizeRichText } from '@/web/lib/sanitize-rich-text';
 
 /** A post's HTML, sanitized again here whatever the server sent, in the app's typography. */
 export function PostBody({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizePostHtml(html), [html]);
+  const safe = useMemo(() => sanitizeRichText(html), [html]);
   return (
     <Box
       data-testid="post-body"

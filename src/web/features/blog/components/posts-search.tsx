@@ -10,7 +10,7 @@ import type { BlogPost } from '@/contract/blog';
 import { useSearchPosts } from '@/web/features/blog/api/search-posts';
 import { SearchIcon } from './blog-icons';
 import { postPath } from './post-card';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 
 /** The title with the searched part in bold. */
 function HighlightedTitle({ title, query }: { title: string; query: string }) {

@@ -13,10 +13,10 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /**
- * A post body made safe to put in the page, whatever the server sent: only the tags and attributes a
- * post may use (no script, no event handler, no javascript: link survives).
+ * Rich text (a post body, a product description) made safe to put in the page, whatever the server sent:
+ * only the tags and attributes rich text may use (no script, no event handler, no javascript: link survives).
  */
-export function sanitizePostHtml(html: string): string {
+export function sanitizeRichText(html: string): string {
   return purifier.sanitize(html, {
     ALLOWED_TAGS: [...POST_BODY_TAGS],
     ALLOWED_ATTR: [...POST_BODY_ATTRIBUTES],
