@@ -14,6 +14,7 @@ import {
   type DiscountRule,
 } from '@/contract/cart';
 import {
+  OrderNotification,
   OrderErrors,
   OrderLimits,
   type Discount,
@@ -330,8 +331,8 @@ export async function placeOrder(db: Db, userId: string, input: PlaceOrderInput,
       {
         id: randomUUID(),
         userId,
-        title: `Your order #${row.number} has been placed`,
-        description: `${items} ${items === 1 ? 'item' : 'items'}, total ${total.toFixed(2)}. We will let you know when it ships.`,
+        title: OrderNotification.placedTitle(row.number),
+        description: OrderNotification.placedDescription(items, total),
         avatar: null,
         type: 'order_placed',
         createdAt: row.created_at,

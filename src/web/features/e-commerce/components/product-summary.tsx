@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,6 +17,7 @@ import { useCheckout } from '@/web/features/e-commerce/stores/checkout-store';
 import { toast } from '@/web/lib/toast';
 import { CartIcon } from './ecommerce-icons';
 import { ProductPrice } from './product-price';
+import { ColorSwatch } from './color-swatch';
 import { QuantityStepper } from './quantity-stepper';
 import { colorNameKey } from './shop-filters';
 
@@ -78,32 +78,16 @@ export function ProductSummary({ product }: { product: Product }) {
             {t('ecommerce.product.color')}
           </Typography>
           <RadioGroup row aria-labelledby="pick-color" value={color} onChange={(event) => setColor(event.target.value)} sx={{ gap: 0.5 }}>
-            {product.colors.map((option) => {
-              const swatch = (checked: boolean) => (
-                <Box
-                  component="span"
-                  sx={(theme) => ({
-                    width: 22,
-                    height: 22,
-                    borderRadius: '50%',
-                    bgcolor: option,
-                    border: `1px solid ${theme.palette.divider}`,
-                    boxShadow: checked ? `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.text.primary}` : 'none',
-                    display: 'block',
-                  })}
-                />
-              );
-              return (
-                <Radio
-                  key={option}
-                  value={option}
-                  icon={swatch(false)}
-                  checkedIcon={swatch(true)}
-                  sx={{ p: 0.75 }}
-                  slotProps={{ input: { 'aria-label': t(`ecommerce.colors.${colorNameKey(option)}`) } }}
-                />
-              );
-            })}
+            {product.colors.map((option) => (
+              <Radio
+                key={option}
+                value={option}
+                icon={<ColorSwatch color={option} checked={false} size={22} />}
+                checkedIcon={<ColorSwatch color={option} checked size={22} />}
+                sx={{ p: 0.75 }}
+                slotProps={{ input: { 'aria-label': t(`ecommerce.colors.${colorNameKey(option)}`) } }}
+              />
+            ))}
           </RadioGroup>
         </Stack>
       )}

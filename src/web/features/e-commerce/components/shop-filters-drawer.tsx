@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { productCategories, productColors, productGenders, type ProductGender } from '@/contract/product-rules';
 import { CloseIcon } from '@/web/components/icons';
 import { FilterIcon } from './ecommerce-icons';
+import { ColorSwatch } from './color-swatch';
 import { formatPrice } from './format-price';
 import {
   SHOP_PRICE_RANGE,
@@ -43,23 +44,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Typography>
       {children}
     </Box>
-  );
-}
-
-function Swatch({ color, checked }: { color: string; checked: boolean }) {
-  return (
-    <Box
-      component="span"
-      sx={(theme) => ({
-        width: 24,
-        height: 24,
-        borderRadius: '50%',
-        bgcolor: color,
-        border: `1px solid ${theme.palette.divider}`,
-        boxShadow: checked ? `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.text.primary}` : 'none',
-        display: 'block',
-      })}
-    />
   );
 }
 
@@ -146,8 +130,8 @@ export function ShopFiltersDrawer({ query, onChange }: ShopFiltersDrawerProps) {
                     key={color}
                     checked={checked}
                     onChange={() => set((current) => ({ colors: toggle<string>(current.colors, color) }))}
-                    icon={<Swatch color={color} checked={false} />}
-                    checkedIcon={<Swatch color={color} checked />}
+                    icon={<ColorSwatch color={color} checked={false} />}
+                    checkedIcon={<ColorSwatch color={color} checked />}
                     slotProps={{ input: { 'aria-label': t(`ecommerce.colors.${colorNameKey(color)}`) } }}
                   />
                 );
