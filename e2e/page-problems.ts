@@ -28,9 +28,12 @@ export function failOnPageProblems() {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) =>
-      problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
-    );
+    // A request the browser aborts because the spec navigated or reloaded mid-load (net::ERR_ABORTED) is the
+    // spec's doing, not the page's; every other failure (refused, reset, DNS, blocked) still counts.
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText;
+      if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${reason}`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
