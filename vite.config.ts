@@ -89,7 +89,14 @@ const chunkGroups = [
 
 export default defineConfig({
   root: 'src/web',
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // React Router's package exports only its development build (dev warnings on); the production build
+      // beside it is the same code with them off.
+      { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+    ],
+  },
   publicDir: '../../public',
   plugins: [react(), inlineEntryCss(), precompress()],
   build: {
