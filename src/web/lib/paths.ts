@@ -29,6 +29,13 @@ export const paths = {
       root: '/dashboard/e-commerce',
       shop: '/dashboard/e-commerce/shop',
       product: (name: string) => `/dashboard/e-commerce/product/${name}`,
+      list: '/dashboard/e-commerce/list',
+      newProduct: '/dashboard/e-commerce/product/new',
+      editProduct: (name: string) => `/dashboard/e-commerce/product/${name}/edit`,
+      checkout: '/dashboard/e-commerce/checkout',
+      /** The latest order's invoice, or the order's with that id. */
+      invoice: (orderId?: string) =>
+        orderId ? `/dashboard/e-commerce/invoice?id=${encodeURIComponent(orderId)}` : '/dashboard/e-commerce/invoice',
     },
     calendar: '/dashboard/calendar',
     kanban: '/dashboard/kanban',

@@ -6,10 +6,13 @@ import type { WebFeature } from '@/web/lib/web-feature';
 const screen = lazyScreens(import.meta.glob('@/web/features/e-commerce/pages/*.tsx'));
 const shop = paths.dashboard.eCommerce;
 
-/** The shop: the product grid with its filters, and a product with its reviews. */
+/**
+ * The shop: the product grid with its filters, a product with its reviews, the cart's checkout, the
+ * invoices of the orders, and the catalogue's administration (the product list and form).
+ */
 export const eCommerceFeature: WebFeature = {
   name: 'e-commerce',
-  // products: the catalogue's error texts (products.json), shown by the review form.
+  // products: the catalogue's error texts (products.json), shown by the review form and the product form.
   namespaces: ['ecommerce', 'products'],
   routes: {
     dashboard: [
@@ -18,7 +21,12 @@ export const eCommerceFeature: WebFeature = {
         children: [
           { index: true, element: <Navigate to={shop.shop} replace /> },
           { path: shop.shop, ...screen('shop-page') },
+          { path: shop.list, ...screen('product-list-page', { namespaces: ['product-list'] }) },
+          { path: shop.newProduct, ...screen('new-product-page', { namespaces: ['product-form', 'uploads'] }) },
+          { path: shop.editProduct(':name'), ...screen('edit-product-page', { namespaces: ['product-form', 'uploads'] }) },
           { path: shop.product(':name'), ...screen('product-page') },
+          { path: shop.checkout, ...screen('checkout-page', { namespaces: ['checkout', 'orders'] }) },
+          { path: shop.invoice(), ...screen('invoice-page', { namespaces: ['invoice', 'orders'] }) },
         ],
       },
     ],
