@@ -108,9 +108,16 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('option')).toContainText('/dashboard/kanban');
     await search.fill('blog po');
     await expect(page.getByRole('option', { name: /Blog › Posts/ })).toBeVisible();
+    // The results float over the page on a surface of their own.
+    const surface = page.getByRole('listbox').locator('xpath=..');
+    expect(await surface.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
     await screenshot(page, 'search-open');
     await search.fill('checkout');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('option')).toContainText('/dashboard/e-commerce/checkout');
+    await search.fill('no such screen');
     await expect(page.getByRole('option')).toHaveCount(0);
+    await expect(page.getByText('No matching page')).toBeVisible();
     await search.fill('new post');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/blog\/new-post$/);
@@ -267,6 +274,18 @@ test.describe('dashboard shell', () => {
     release();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(loading).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+  });
+
+  test('an unknown dashboard address shows not found inside the dashboard, with the way back to it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, '/dashboard/no-such-screen');
+    await expect(page).toHaveURL(/\/dashboard\/no-such-screen$/);
+    await expect(page).toHaveTitle(`404 Page Not Found | ${brand.productName}`);
+    await expect(page.getByRole('heading', { name: 'Sorry, page not found!' })).toBeVisible();
+    await expect(sidebar(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard\/app$/);
   });
 

@@ -70,6 +70,7 @@ test.describe('public shell', () => {
       'Career Timeline',
       'Gallery',
       'About',
+      'Pricing',
       'Say Hello',
     ]);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -79,6 +80,7 @@ test.describe('public shell', () => {
       '/media-profile',
       '/photoes',
       '/about-us',
+      '/pricing',
       '/say-hello',
     ]);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -109,7 +111,7 @@ test.describe('public shell', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('the mobile drawer at 390 px has the navigation, the privacy link and the social links', async ({
+  test('the mobile drawer at 390 px has the navigation, the legal pages and FAQs, and the social links', async ({
     page,
   }) => {
     await page.setViewportSize(mobile);
@@ -123,12 +125,17 @@ test.describe('public shell', () => {
       'Career Timeline',
       'Gallery',
       'About',
+      'Pricing',
       'Say Hello',
     ]);
-    await expect(drawer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    );
+    await expect(drawer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
+      'Terms and conditions',
+      'Privacy policy',
+      'Cookie policy',
+      'FAQs',
+    ]);
+    await expect(drawer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(drawer.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
     for (const [network, label] of [
       ['instagram', 'Instagram'],
       ['linkedin', 'LinkedIn'],

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           children: [
             { index: true, element: <Navigate to={paths.dashboard.app} replace /> },
             ...featureRoutes('dashboard'),
+            { path: '*', ...compactScreen('dashboard-not-found-page') },
           ],
         },
       ]),

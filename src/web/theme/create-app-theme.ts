@@ -94,6 +94,18 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
         },
       },
       MuiPaper: { defaultProps: { elevation: 0 } },
+      // Papers are flat by default; a list of results floats over the page, so it needs its own surface.
+      MuiAutocomplete: {
+        styleOverrides: {
+          paper: ({ theme }) => ({
+            border: `1px solid ${theme.palette.divider}`,
+            boxShadow:
+              theme.palette.mode === 'light'
+                ? '0 0 2px 0 rgba(145,158,171,0.24), -20px 20px 40px -4px rgba(145,158,171,0.24)'
+                : '0 0 2px 0 rgba(0,0,0,0.24), -20px 20px 40px -4px rgba(0,0,0,0.24)',
+          }),
+        },
+      },
       MuiTooltip: { defaultProps: { arrow: true } },
     },
   });

@@ -12,11 +12,14 @@ interface StatusScreenProps {
   heading: string;
   text: string;
   illustration: ReactNode;
+  /** Where the button leads: the public home unless said otherwise. */
+  back?: { to: string; label: string };
 }
 
-/** One message with its picture and a way home: what /404 and /500 show inside the compact layout. */
-export function StatusScreen({ title, heading, text, illustration }: StatusScreenProps) {
+/** One message with its picture and a way home: what /404 and /500 show inside the compact layout, and an unknown dashboard address inside the dashboard. */
+export function StatusScreen({ title, heading, text, illustration, back }: StatusScreenProps) {
   const { t } = useTranslation();
+  const { to, label } = back ?? { to: paths.home, label: t('compact.goHome') };
   return (
     <Page title={title}>
       <Stack sx={{ alignItems: 'center' }}>
@@ -25,8 +28,8 @@ export function StatusScreen({ title, heading, text, illustration }: StatusScree
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
         <Stack sx={{ my: { xs: 5, sm: 8 }, width: '100%', alignItems: 'center' }}>{illustration}</Stack>
-        <Button component={RouterLink} to={paths.home} size="large" variant="contained">
-          {t('compact.goHome')}
+        <Button component={RouterLink} to={to} size="large" variant="contained">
+          {label}
         </Button>
       </Stack>
     </Page>

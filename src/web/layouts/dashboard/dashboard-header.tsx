@@ -40,7 +40,7 @@ export function DashboardHeader({ onOpenNav }: DashboardHeaderProps) {
         color: 'text.primary',
       })}
     >
-      <Toolbar disableGutters sx={{ position: 'relative', height: 1, px: { xs: 2, lg: 5 }, gap: 1 }}>
+      <Toolbar disableGutters sx={{ position: 'relative', height: 1, px: { xs: 1, sm: 2, lg: 5 }, gap: { xs: 0.5, sm: 1 } }}>
         {onOpenNav && (
           <IconButton aria-label={t('dashboard.openNavigation')} onClick={onOpenNav} sx={{ color: 'text.primary' }}>
             <MenuIcon />

@@ -5,6 +5,7 @@ export const navItems = [
   { label: 'public.nav.careerTimeline', path: '/media-profile' },
   { label: 'public.nav.gallery', path: '/photoes' },
   { label: 'public.nav.about', path: '/about-us' },
+  { label: 'public.nav.pricing', path: '/pricing' },
   { label: 'public.nav.sayHello', path: '/say-hello' },
 ] as const;
 

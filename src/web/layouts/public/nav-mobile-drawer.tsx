@@ -9,10 +9,9 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { HomeLink } from './home-link';
-import { navItems } from './nav-items';
+import { legalLinks, navItems } from './nav-items';
 import { CloseIcon } from './public-icons';
 import { SocialLinks } from './social-links';
-import { paths } from '@/web/lib/paths';
 
 const itemSx = {
   borderRadius: 1,
@@ -25,7 +24,7 @@ interface NavMobileDrawerProps {
   onClose: () => void;
 }
 
-/** The mobile menu's drawer: the navigation, the privacy policy and the social links (loaded on demand). */
+/** The mobile menu's drawer: the navigation, the legal pages and FAQs, and the social links (loaded on demand). */
 export default function NavMobileDrawer({ open, onClose: close }: NavMobileDrawerProps) {
   const { t } = useTranslation();
   return (
@@ -59,16 +58,17 @@ export default function NavMobileDrawer({ open, onClose: close }: NavMobileDrawe
         </List>
       </Box>
       <Divider sx={{ mx: 2 }} />
-      <List>
-        <li>
-          <ListItemButton component={NavLink} to={paths.site.privacyPolicy} onClick={close} sx={itemSx}>
-            <ListItemText
-              primary={t('public.nav.privacy')}
-              slotProps={{ primary: { variant: 'body2', fontWeight: 'inherit' } }}
-            />
-          </ListItemButton>
-        </li>
-      </List>
+      <Box component="nav" aria-label={t('public.footer.legal')}>
+        <List>
+          {legalLinks.map((link) => (
+            <li key={link.path}>
+              <ListItemButton component={NavLink} to={link.path} onClick={close} sx={itemSx}>
+                <ListItemText primary={t(link.label)} slotProps={{ primary: { variant: 'body2', fontWeight: 'inherit' } }} />
+              </ListItemButton>
+            </li>
+          ))}
+        </List>
+      </Box>
       <SocialLinks sx={{ px: 2, mt: 'auto', pb: 3 }} />
     </Drawer>
   );

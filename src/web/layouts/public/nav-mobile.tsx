@@ -7,7 +7,7 @@ import { MenuIcon } from './public-icons';
 
 const NavMobileDrawer = lazyWithPreload(() => import('./nav-mobile-drawer'));
 
-/** Below md: a menu button and a drawer with the navigation, the privacy policy and the social links. */
+/** Below md: a menu button and a drawer with the navigation, the legal pages and FAQs, and the social links. */
 export function NavMobile() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

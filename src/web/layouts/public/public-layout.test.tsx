@@ -45,6 +45,7 @@ describe('PublicLayout', () => {
       ['Career Timeline', '/media-profile'],
       ['Gallery', '/photoes'],
       ['About', '/about-us'],
+      ['Pricing', '/pricing'],
       ['Say Hello', '/say-hello'],
     ]);
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');

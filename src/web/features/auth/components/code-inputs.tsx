@@ -98,7 +98,8 @@ export function CodeInputs({ value, onChange, onBlur, invalid, error }: CodeInpu
               'aria-invalid': invalid[index] || undefined,
               style: { textAlign: 'center', fontSize: 20, fontWeight: 600, padding: '12px 0' },
             }}
-            sx={{ width: { xs: 44, sm: 56 } }}
+            // Six boxes and their gaps fit a 320 px phone's form (narrower than 6 x 44 px).
+            sx={{ width: { xs: 'calc((100% - 40px) / 6)', sm: 56 }, maxWidth: { xs: 44, sm: 'none' } }}
           />
         ))}
       </Stack>

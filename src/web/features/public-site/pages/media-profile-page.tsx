@@ -48,6 +48,8 @@ export default function MediaProfilePage() {
             mt: { xs: 6, md: 8 },
             p: 0,
             position: 'relative',
+            // The entries slide in from the side: before they do, they must not widen the page.
+            overflowX: 'clip',
             '&::before': {
               content: '""',
               position: 'absolute',
