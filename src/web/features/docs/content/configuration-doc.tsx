@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/contract/brand';
+import { AccountRecoveryRule, RegistrationLimit } from '@/contract/account-messages';
 import { ContactRule } from '@/contract/contact-rules';
 import { CodeBlock } from '@/web/features/docs/components/code-block';
 import { DocTable } from '@/web/features/docs/components/doc-table';
 import { DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
 
 /** The server's environment (src/server/config.ts, .env.example) with its defaults. */
-const variables: { name: string; fallback: string | 'empty' | 'generated' }[] = [
+export const configurationVariables: { name: string; fallback: string | 'empty' | 'generated' }[] = [
   { name: 'PORT', fallback: '3000' },
   { name: 'HOST', fallback: '0.0.0.0' },
   { name: 'DATA_DIR', fallback: './data' },
@@ -18,6 +19,14 @@ const variables: { name: string; fallback: string | 'empty' | 'generated' }[] = 
   { name: 'LOG_LEVEL', fallback: 'info' },
   { name: 'REGISTRATION', fallback: 'open' },
   { name: 'CONTACT_RATE_LIMIT', fallback: String(ContactRule.requestsPerWindow) },
+  { name: 'REGISTRATION_RATE_LIMIT', fallback: String(RegistrationLimit.perWindow) },
+  { name: 'RESET_RATE_LIMIT', fallback: String(AccountRecoveryRule.maxAddressRequestsPerWindow) },
+  { name: 'WARM_IMAGES', fallback: 'true' },
+  { name: 'TRUST_PROXY', fallback: 'false' },
+  { name: 'SOURCE_MAPS', fallback: 'off' },
+  { name: 'SMTP_URL', fallback: 'empty' },
+  { name: 'MAIL_FROM', fallback: `${brand.productName} <no-reply@${brand.contactEmail.split('@')[1]}>` },
+  { name: 'PUBLIC_URL', fallback: brand.siteUrl },
 ];
 
 const postgresExample = `DATABASE_URL=postgres://user:pass@localhost:5432/studio
@@ -43,7 +52,7 @@ export function ConfigurationDoc() {
         headers={['variable', 'default', 'description'].map((column) =>
           t(`documentation.configuration.header.${column}`),
         )}
-        rows={variables.map(({ name, fallback }) => ({
+        rows={configurationVariables.map(({ name, fallback }) => ({
           key: name,
           cells: [
             <code key="name">{name}</code>,

@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { configurationVariables } from './configuration-doc';
+
+describe('the configuration doc', () => {
+  it('lists every variable of .env.example, in its order', () => {
+    const example = fs.readFileSync('.env.example', 'utf8');
+    const names = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect(configurationVariables.map((variable) => variable.name)).toEqual(names);
+  });
+
+  it('lists only variables that src/server/config.ts reads', () => {
+    const config = fs.readFileSync('src/server/config.ts', 'utf8');
+    for (const { name } of configurationVariables) expect(config, name).toContain(`env.${name}`);
+  });
+});
