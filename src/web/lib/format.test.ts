@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeSuffix, formatTimeAgo } from './format';
+import { formatDate, formatDateTime, formatNumber, formatShortNumber, formatTimeAgo } from './format';
 
 const date = new Date(2026, 10, 20, 14, 5);
 
+describe('number formats, per language', () => {
+  it('groups thousands with the separator of the language', () => {
+    expect(formatNumber(11000, 'en')).toBe('11,000');
+    expect(formatNumber(11000, 'de')).toBe('11.000');
+    // French groups with a narrow no-break space.
+    expect(formatNumber(11000, 'fr')).toBe('11\u202f000');
+  });
+
+  it('shortens large numbers in the words of the language', () => {
+    expect(formatShortNumber(15300, 'en')).toBe('15.3k');
+    expect(formatShortNumber(15300, 'fr')).toBe('15,3\u00a0k');
+  });
+});
+
 describe('date formats, per language', () => {
-  it("formats 'dd MMMM yyyy'", () => {
+  it('formats the day in the order and words of the language', () => {
     expect(formatDate(date, 'en')).toBe('20 November 2026');
-    expect(formatDate(date, 'de')).toBe('20 November 2026');
+    expect(formatDate(date, 'de')).toBe('20. November 2026');
     expect(formatDate(date, 'fr')).toBe('20 novembre 2026');
   });
 
-  it("formats 'dd MMM yyyy HH:mm' and 'dd/MM/yyyy hh:mm p'", () => {
-    expect(formatDateTime(date, 'en')).toBe('20 Nov 2026 14:05');
-    expect(formatDateTime(date, 'fr')).toBe('20 nov. 2026 14:05');
-    expect(formatDateTimeSuffix(date, 'en')).toBe('20/11/2026 02:05 14:05');
+  it('formats day and time on the 24-hour clock the three languages use', () => {
+    expect(formatDateTime(date, 'en')).toBe('20 Nov 2026, 14:05');
+    expect(formatDateTime(date, 'de')).toBe('20.11.2026, 14:05');
+    expect(formatDateTime(date, 'fr')).toBe('20 nov. 2026, 14:05');
   });
 
   it('says how long ago, in the language', () => {

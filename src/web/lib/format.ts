@@ -1,4 +1,4 @@
-import { format, formatDistanceToNowStrict, isValid } from 'date-fns';
+import { formatDistanceToNowStrict, isValid } from 'date-fns';
 import { de, enGB, fr, type Locale } from 'date-fns/locale';
 
 const dateLocales: Record<string, Locale> = { en: enGB, de, fr };
@@ -13,22 +13,30 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** 'dd MMMM yyyy', e.g. 20 November 2026 / 20 November 2026 / 20 novembre 2026. */
+/** The locale whose conventions (order, separators, 24-hour clock) a language's numbers and dates follow. */
+export function intlLocale(language: string): string {
+  const code = language.slice(0, 2);
+  return code === 'de' ? 'de-DE' : code === 'fr' ? 'fr-FR' : 'en-GB';
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlLocale(language)} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(intlLocale(language), options)));
+  return formatter;
+}
+
+/** The day: 20 November 2026 / 20. November 2026 / 20 novembre 2026. */
 export function formatDate(value: Date | string | number | null | undefined, language: string): string {
   const date = toDate(value);
-  return date ? format(date, 'dd MMMM yyyy', { locale: localeOf(language) }) : '';
+  return date ? dateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date) : '';
 }
 
-/** 'dd MMM yyyy HH:mm'. */
+/** The day and time: 20 Nov 2026, 14:05 / 20.11.2026, 14:05 / 20 nov. 2026, 14:05. */
 export function formatDateTime(value: Date | string | number | null | undefined, language: string): string {
   const date = toDate(value);
-  return date ? format(date, 'dd MMM yyyy HH:mm', { locale: localeOf(language) }) : '';
-}
-
-/** 'dd/MM/yyyy hh:mm p'. */
-export function formatDateTimeSuffix(value: Date | string | number | null | undefined, language: string): string {
-  const date = toDate(value);
-  return date ? format(date, 'dd/MM/yyyy hh:mm p', { locale: localeOf(language) }) : '';
+  return date ? dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
 }
 
 /** The relative "time ago" form: "3 hours ago", "vor 3 Stunden", "il y a 3 heures". */
@@ -45,7 +53,12 @@ export function formatTimeAgo(value: Date | string | number | null | undefined, 
   return formatDistanceToNowStrict(date, { addSuffix: true, locale: localeOf(language) });
 }
 
-/** 15300 -> "15.3k" (en) / "15.300" style compact numbers per language. */
+/** 11000 -> 11,000 / 11.000 / 11 000. */
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
+}
+
+/** 15300 -> 15.3k / 15.300 / 15,3 k: compact numbers per language. */
 export function formatShortNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language.slice(0, 2), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(intlLocale(language), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }

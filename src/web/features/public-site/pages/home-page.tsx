@@ -14,6 +14,7 @@ import { accentText, bandBackground } from '@/web/features/public-site/component
 import { CallToAction } from '@/web/features/public-site/components/call-to-action';
 import { SectionHeading } from '@/web/features/public-site/components/section-heading';
 import { StageImage } from '@/web/features/public-site/components/stage-image';
+import { formatNumber } from '@/web/lib/format';
 
 
 const services = ['conference', 'gala', 'broadcast'] as const;
@@ -25,10 +26,10 @@ export default function HomePage() {
   const { t, i18n } = useTranslation();
   const name = brand.presenter.name;
   const stats = [
-    { value: '450+', label: t('homePage.stats.events') },
+    { value: `${formatNumber(450, i18n.language)}+`, label: t('homePage.stats.events') },
     { value: String(brand.presenter.languages.length), label: t('homePage.stats.languages') },
     { value: `${new Date().getFullYear() - brand.presenter.onStageSince}`, label: t('homePage.stats.years') },
-    { value: '11,000', label: t('homePage.stats.audience') },
+    { value: formatNumber(11000, i18n.language), label: t('homePage.stats.audience') },
   ];
 
   return (
