@@ -38,6 +38,7 @@ test.describe('calendar', () => {
     await shot(page, 'calendar-dialog-new');
     await add.getByRole('button', { name: 'Add' }).click();
     await expect(add).toBeHidden();
+    await expect(page.getByText('Event created', { exact: true })).toBeVisible();
     const created = cell(page, 2).locator('.fc-event', { hasText: 'Studio rehearsal' });
     await expect(created).toBeVisible();
     await expect.poll(async () => (await eventNamed(page, 'Studio rehearsal'))?.textColor).toBe('#FF4842');
@@ -65,6 +66,7 @@ test.describe('calendar', () => {
     await edit.getByLabel('Title').fill('Studio rehearsal (band)');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
+    await expect(page.getByText('Event updated', { exact: true })).toBeVisible();
     await page.reload();
     await expect(cell(page, 2).locator('.fc-event', { hasText: 'Studio rehearsal (band)' })).toBeVisible();
     expect((await eventNamed(page, 'Studio rehearsal (band)'))?.end).toBe(stored.end);
@@ -94,6 +96,7 @@ test.describe('calendar', () => {
     await event().click();
     await edit.getByRole('button', { name: 'Delete event' }).click();
     await expect(edit).toBeHidden();
+    await expect(page.getByText('Event deleted', { exact: true })).toBeVisible();
     await expect(page.locator('.fc-event', { hasText: 'Studio rehearsal (band)' })).toHaveCount(0);
     await page.reload();
     await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();

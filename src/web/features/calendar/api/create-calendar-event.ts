@@ -16,6 +16,9 @@ export function useCreateCalendarEvent() {
     mutationFn: (variables: { event: NewCalendarEvent; tempId: string }) => createCalendarEvent(variables.event),
     onMutate: ({ event, tempId }) => optimistic.apply((events) => [...events, { ...event, id: tempId, createdBy: userId }]),
     onError: (error, _variables, snapshot) => optimistic.rollBack(error, snapshot),
-    onSuccess: ({ event }, { tempId }) => setEvents(optimistic.queryClient, replaceEvent(event, tempId)),
+    onSuccess: ({ event }, { tempId }) => {
+      setEvents(optimistic.queryClient, replaceEvent(event, tempId));
+      optimistic.saved('created');
+    },
   });
 }

@@ -13,5 +13,6 @@ export function useDeleteCalendarEvent() {
     mutationFn: deleteCalendarEvent,
     onMutate: (eventId: string) => optimistic.apply((events) => events.filter((event) => event.id !== eventId)),
     onError: (error, _eventId, snapshot) => optimistic.rollBack(error, snapshot),
+    onSuccess: () => optimistic.saved('deleted'),
   });
 }

@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, CalendarEventsResponse } from '@/contract/calendar';
 import { useErrorText } from '@/web/lib/error-text';
 import { calendarEventsQueryKey } from './get-calendar-events';
@@ -12,11 +13,13 @@ interface Snapshot {
 
 /**
  * The calendar's writes change the cached list at once (the screen follows the pointer, not the network);
- * a refused write puts the list back as it was and says why in an error toast.
+ * a stored write says so in a success toast, a refused one puts the list back as it was and says why in an
+ * error toast.
  */
 export function useOptimisticEvents() {
   const queryClient = useQueryClient();
   const message = useErrorText();
+  const { t } = useTranslation();
   return {
     queryClient,
     async apply(change: EventsChange): Promise<Snapshot> {
@@ -28,6 +31,9 @@ export function useOptimisticEvents() {
     rollBack(error: unknown, snapshot: Snapshot | undefined) {
       if (snapshot) queryClient.setQueryData(calendarEventsQueryKey, snapshot.previous);
       toast(message(error), 'error');
+    },
+    saved(change: 'created' | 'updated' | 'deleted') {
+      toast(t(`calendar.saved.${change}`), 'success');
     },
   };
 }

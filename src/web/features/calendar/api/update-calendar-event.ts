@@ -14,6 +14,9 @@ export function useUpdateCalendarEvent() {
     mutationFn: ({ event, patch }: { event: CalendarEvent; patch: CalendarEventPatch }) => updateCalendarEvent(event.id, patch),
     onMutate: ({ event, patch }) => optimistic.apply(replaceEvent({ ...event, ...patch })),
     onError: (error, _variables, snapshot) => optimistic.rollBack(error, snapshot),
-    onSuccess: ({ event }) => setEvents(optimistic.queryClient, replaceEvent(event)),
+    onSuccess: ({ event }) => {
+      setEvents(optimistic.queryClient, replaceEvent(event));
+      optimistic.saved('updated');
+    },
   });
 }

@@ -7,12 +7,13 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
-import { getContrastRatio, useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import type { EventDropArg } from '@fullcalendar/core';
 import { useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, CalendarEventPatch } from '@/contract/calendar';
 import { calendarStyles } from './calendar-styles';
+import { eventColors } from './event-colors';
 import type { SelectedRange } from './event-form-schema';
 import type { CalendarView } from './calendar-toolbar';
 
@@ -20,19 +21,17 @@ const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const locales = [deLocale, frLocale];
 export const TEMP_EVENT_PREFIX = 'temp-';
 
-/** Black or white, whichever reads better on the event's colour (WCAG contrast). */
-const readableOn = (color: string) => (getContrastRatio(color, '#000') >= getContrastRatio(color, '#fff') ? '#000' : '#fff');
-
-function toEventInput(event: CalendarEvent, mayChange: boolean): EventInput {
+function toEventInput(event: CalendarEvent, mayChange: boolean, theme: Theme): EventInput {
+  const colors = eventColors(event.textColor, theme.palette.mode, theme.palette.background.paper);
   return {
     id: event.id,
     title: event.title,
     start: event.start,
     end: event.end,
     allDay: event.allDay,
-    backgroundColor: event.textColor,
-    borderColor: event.textColor,
-    textColor: readableOn(event.textColor),
+    backgroundColor: colors.background,
+    borderColor: colors.accent,
+    textColor: colors.text,
     // Not yet stored: it cannot be dragged until the server has given it its id. Another's event (unless
     // the user is an admin) cannot be dragged or resized at all.
     editable: mayChange && !event.id.startsWith(TEMP_EVENT_PREFIX),
@@ -68,7 +67,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
   const { calendarRef, events, initialView, isPhone, onTitleChange, onSelectRange, onSelectEvent, onMoveEvent, mayChange } = props;
   const theme = useTheme();
   const { i18n } = useTranslation();
-  const inputs = useMemo(() => events.map((event) => toEventInput(event, mayChange(event))), [events, mayChange]);
+  const inputs = useMemo(() => events.map((event) => toEventInput(event, mayChange(event), theme)), [events, mayChange, theme]);
   const byId = (id: string) => events.find((event) => event.id === id);
 
   const moved = (info: EventDropArg | EventResizeDoneArg) => {
@@ -103,6 +102,10 @@ export function CalendarBoard(props: CalendarBoardProps) {
         nowIndicator
         datesSet={(info) => onTitleChange(info.view.title)}
         dayCellDidMount={nameDayCellByContent}
+        eventDidMount={({ el, event }) => {
+          // The whole title on hover, also where the block cuts it short.
+          el.title = event.title;
+        }}
         select={(info: DateSelectArg) => onSelectRange({ start: info.start, end: info.end, allDay: info.allDay })}
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();

@@ -23,6 +23,10 @@ export function calendarStyles(theme: Theme): SystemStyleObject<Theme> {
       color: theme.palette.text.secondary,
     },
     '& .fc .fc-event': { borderRadius: 0.75, px: 0.5, fontWeight: 600, cursor: 'pointer' },
+    // A soft tint with its colour as a bar along the start edge (event-colors.ts).
+    '& .fc .fc-daygrid-block-event, & .fc .fc-timegrid-event': { borderWidth: 0, borderInlineStartWidth: 3 },
+    // Focused or hovered, a block shows its whole title.
+    '& .fc .fc-event:is(:hover, :focus-visible) .fc-event-title': { whiteSpace: 'normal', overflow: 'visible' },
     '& .fc .fc-event:focus-visible': { outline: `2px solid ${theme.palette.text.primary}`, outlineOffset: 1 },
     '& .fc .fc-list-event-title a, & .fc .fc-list-event-title': { color: theme.palette.text.primary },
     '& .fc .fc-list-empty': { bgcolor: 'transparent', color: theme.palette.text.secondary },

@@ -1,0 +1,21 @@
+import { getContrastRatio } from '@mui/system/colorManipulator';
+import { describe, expect, it } from 'vitest';
+import { calendarEventColors } from '@/contract/calendar';
+import { eventColors } from './event-colors';
+
+const papers = { light: '#fff', dark: '#212B36' } as const;
+
+describe('event colours', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    it(`every palette colour is a soft tint with one text colour that reads at AA in ${mode} mode`, () => {
+      for (const color of calendarEventColors) {
+        const { background, text, accent } = eventColors(color, mode, papers[mode]);
+        expect(accent).toBe(color);
+        expect(background, color).not.toBe(color);
+        // A tint: closer to the paper than to the colour itself.
+        expect(getContrastRatio(background, papers[mode]), color).toBeLessThan(getContrastRatio(color, papers[mode]));
+        expect(getContrastRatio(text, background), color).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+});
