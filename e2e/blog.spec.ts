@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BlogPost } from '@/contract/blog';
 import { brand } from '@/contract/brand';
 import { expectLabelInName } from './accessibility';
+import { holdBack } from './hold-back';
 import { apiPost, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
 
 const gala = 'Behind the Scenes of a Live Gala';
@@ -59,6 +60,23 @@ test.describe('blog', () => {
     await expectAxeClean(page);
   });
 
+  test('while the list loads, its skeleton has the final layout: the first card featured', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInTo(page, '/dashboard/app');
+    const release = await holdBack(page, /\/api\/blog\/posts\?/);
+    await page.goto('/dashboard/blog/posts');
+    const skeletons = page.getByTestId('post-card-skeleton');
+    await expect(skeletons.first()).toBeVisible();
+    const featuredSlot = (await skeletons.first().boundingBox())!;
+    const slot = (await skeletons.nth(1).boundingBox())!;
+    expect(featuredSlot.width).toBeGreaterThan(slot.width * 1.5);
+    release();
+    await expect(cards(page)).toHaveCount(11);
+    const featured = (await cards(page).first().boundingBox())!;
+    expect(featured.width).toBeCloseTo(featuredSlot.width, 0);
+    expect(featured.height).toBeCloseTo(featuredSlot.height, 0);
+  });
+
   test('sort by oldest starts again from the first page, oldest first', async ({ page }) => {
     await signInTo(page, '/dashboard/blog/posts');
     await expect(cards(page)).toHaveCount(11);
@@ -89,10 +107,18 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: gala })).toBeVisible();
     await expect(page.getByTestId('post-body').getByRole('heading', { name: 'The rehearsal nobody films' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tags' })).toContainText('Live events');
-    await expect(page.getByRole('navigation', { name: 'Share' }).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+    const share = page.getByRole('navigation', { name: 'Share' });
+    await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+    await expect(share.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', /x\.com\/intent/);
+    await expect(share.getByRole('link', { name: 'Share by email' })).toHaveAttribute('href', /^mailto:/);
     const recent = page.getByRole('region', { name: 'Recent posts' }).getByRole('article');
     await expect(recent).toHaveCount(5);
     await expect(recent.filter({ hasText: gala })).toHaveCount(0);
+    // Two featured side by side over a row of three: no card is left on its own.
+    const tops = await recent.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 2)).size).toBe(1);
+    expect(new Set(tops.slice(2)).size).toBe(1);
+    expect(tops[2]).toBeGreaterThan(tops[0]!);
     await shot(page, 'blog-post-1440-light');
     await expectAxeClean(page);
 

@@ -4,7 +4,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/contract/brand';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './public-icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '@/web/components/network-icons';
 
 type Network = keyof typeof brand.social;
 

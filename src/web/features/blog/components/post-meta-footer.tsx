@@ -1,12 +1,14 @@
 import AvatarGroup from '@mui/material/AvatarGroup';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@/contract/blog';
 import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { EmailIcon, FacebookIcon, LinkedInIcon, XIcon } from '@/web/components/network-icons';
 import { formatShortNumber } from '@/web/lib/format';
 import { HeartIcon } from './blog-icons';
 
@@ -15,10 +17,10 @@ function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   return [
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { name: 'X', href: `https://x.com/intent/post?url=${u}&text=${text}` },
-    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { name: 'Email', href: `mailto:?subject=${text}&body=${u}` },
+    { name: 'Facebook', icon: FacebookIcon, color: '#1877F2', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { name: 'X', icon: XIcon, color: 'text.primary', href: `https://x.com/intent/post?url=${u}&text=${text}` },
+    { name: 'LinkedIn', icon: LinkedInIcon, color: '#007EBB', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { name: 'Email', icon: EmailIcon, color: 'text.secondary', href: `mailto:?subject=${text}&body=${u}` },
   ];
 }
 
@@ -55,11 +57,16 @@ export function PostMetaFooter({ post }: { post: BlogPost }) {
           <Typography variant="subtitle2" component="span" sx={{ mr: 0.5 }}>
             {t('blog.post.share')}
           </Typography>
-          {shareLinks(window.location.href, post.title).map((link) => (
-            <Button key={link.name} size="small" variant="outlined" color="inherit" href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.name === 'Email' ? t('blog.post.email') : link.name}
-            </Button>
-          ))}
+          {shareLinks(window.location.href, post.title).map(({ name, icon: Icon, color, href }) => {
+            const label = name === 'Email' ? t('blog.post.shareByEmail') : t('blog.post.shareOn', { network: name });
+            return (
+              <Tooltip key={name} title={label}>
+                <IconButton href={href} target="_blank" rel="noopener noreferrer" aria-label={label} sx={{ color }}>
+                  <Icon />
+                </IconButton>
+              </Tooltip>
+            );
+          })}
         </Stack>
       </Stack>
     </Stack>

@@ -16,8 +16,7 @@ import { isPostNotFound, usePost, useRecentPosts } from '@/web/features/blog/api
 import { ArrowBackIcon } from '@/web/features/blog/components/blog-icons';
 import { BlogPageHeader } from '@/web/features/blog/components/blog-page-header';
 import { PostBody } from '@/web/features/blog/components/post-body';
-import { PostCard } from '@/web/features/blog/components/post-card';
-import { PostCardSkeleton } from '@/web/features/blog/components/post-card-skeleton';
+import { PostGridItems, recentLayout } from '@/web/features/blog/components/post-grid';
 import { PostCommentForm } from '@/web/features/blog/components/post-comment-form';
 import { PostCommentList } from '@/web/features/blog/components/post-comment-list';
 import { PostHero } from '@/web/features/blog/components/post-hero';
@@ -44,11 +43,7 @@ function RecentPosts({ slug }: { slug: string }) {
         {t('blog.post.recentPosts')}
       </Typography>
       <Grid container spacing={3}>
-        {(isPending ? Array.from({ length: BLOG_RECENT_POSTS }, () => undefined) : posts ?? []).map((post, index) => (
-          <Grid key={post?.id ?? index} size={{ xs: 12, sm: 6, md: 3 }}>
-            {post ? <PostCard post={post} /> : <PostCardSkeleton />}
-          </Grid>
-        ))}
+        <PostGridItems posts={isPending ? Array.from({ length: BLOG_RECENT_POSTS }, () => undefined) : posts ?? []} layout={recentLayout} />
       </Grid>
     </Box>
   );

@@ -11,19 +11,13 @@ import { usePostsPage } from '@/web/features/blog/api/get-posts-page';
 import { PlusIcon } from '@/web/features/blog/components/blog-icons';
 import { BlogPageHeader } from '@/web/features/blog/components/blog-page-header';
 import { LoadMoreTrigger } from '@/web/features/blog/components/load-more-trigger';
-import { PostCard } from '@/web/features/blog/components/post-card';
-import { PostCardSkeleton } from '@/web/features/blog/components/post-card-skeleton';
+import { listLayout, PostGridItems } from '@/web/features/blog/components/post-grid';
 import { PostsSearch } from '@/web/features/blog/components/posts-search';
 import { PostsSort } from '@/web/features/blog/components/posts-sort';
 import { useErrorText } from '@/web/lib/error-text';
 import { paths } from '@/web/lib/paths';
 
-const skeletons = (count: number) =>
-  Array.from({ length: count }, (_, index) => (
-    <Grid key={`skeleton-${index}`} size={{ xs: 12, sm: 6, md: 3 }}>
-      <PostCardSkeleton />
-    </Grid>
-  ));
+const loading = (count: number) => Array.from({ length: count }, () => undefined);
 
 /** /dashboard/blog/posts: the posts, the newest featured, more loading as the reader scrolls. */
 export default function PostsPage() {
@@ -54,14 +48,8 @@ export default function PostsPage() {
         <EmptyContent title={t('blog.posts.empty')} description={t('blog.posts.emptyHint')} />
       ) : (
         <Grid container spacing={3} component="section" aria-label={t('blog.posts.listLabel')} aria-busy={isLoading || isLoadingMore}>
-          {isLoading
-            ? skeletons(8)
-            : posts.map((post, index) => (
-                <Grid key={post.id} size={index === 0 ? { xs: 12, md: 6 } : { xs: 12, sm: 6, md: 3 }}>
-                  <PostCard post={post} featured={index === 0} />
-                </Grid>
-              ))}
-          {isLoadingMore && skeletons(4)}
+          <PostGridItems posts={isLoading ? loading(7) : posts} layout={listLayout} />
+          {isLoadingMore && <PostGridItems posts={loading(4)} layout={{ ...listLayout, featured: 0 }} />}
         </Grid>
       )}
       {hasMore && <LoadMoreTrigger onVisible={loadMore} itemCount={posts.length} />}
