@@ -128,15 +128,19 @@ test.describe('blog', () => {
     await expect(cards(page)).not.toHaveCount(0);
   });
 
-  test('a comment is saved and still there after reload', async ({ page }) => {
+  test('a comment is written as the signed-in account, saved and still there after reload', async ({ page }) => {
     await signInTo(page, galaPath);
     const form = page.getByRole('form', { name: 'Add a comment' });
     await form.getByRole('button', { name: 'Post comment' }).click();
     await expect(form).toContainText('Comment is required');
-    await expect(form.getByLabel('Name')).toHaveValue(brand.presenter.name);
+    // Nobody is asked again who they are.
+    await expect(form).toContainText(`Commenting as ${brand.presenter.name}`);
+    await expect(form.getByLabel('Name')).toHaveCount(0);
+    await expect(form.getByLabel('Email')).toHaveCount(0);
     const text = `Thank you all for a wonderful night! ${Date.now()}`;
     await form.getByLabel('Comment').fill(text);
     await form.getByRole('button', { name: 'Post comment' }).click();
+    await expect(page.getByText('Comment posted', { exact: true })).toBeVisible();
     const comments = page.getByTestId('post-comments');
     await expect(comments).toContainText(text);
     await expect(form.getByLabel('Comment')).toHaveValue('');

@@ -152,7 +152,7 @@ describeApi('blog writes', (server) => {
       post = (await createPost(validPost({ title: 'A Post to Talk About' }))).body.post;
     });
 
-    it('adds a comment that stays after reload, with the account as its thread user', async () => {
+    it('adds a comment that stays after reload, written as the signed-in account whatever name is sent', async () => {
       const { status, body } = await comment({
         postId: post.id,
         message: 'Lovely evening, thank you!',
@@ -163,8 +163,8 @@ describeApi('blog writes', (server) => {
       expect(body.post.comment).toBe(1);
       expect(body.post.comments).toHaveLength(1);
       const [added] = body.post.comments;
-      expect(added).toMatchObject({ name: 'Saskia A.', message: 'Lovely evening, thank you!', replyComment: [] });
-      expect(added.users).toEqual([{ id: expect.any(String), name: 'Saskia A.', avatarUrl: expect.any(String) }]);
+      expect(added).toMatchObject({ name: brand.presenter.name, message: 'Lovely evening, thank you!', replyComment: [] });
+      expect(added.users).toEqual([{ id: expect.any(String), name: brand.presenter.name, avatarUrl: expect.any(String) }]);
       expect(JSON.stringify(body)).not.toContain('saskia@example.com');
       expect(await getPost(post.title)).toEqual(body.post);
     });

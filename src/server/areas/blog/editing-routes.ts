@@ -15,7 +15,11 @@ import { releaseUnreferencedUploads } from '@/server/areas/uploads/upload-cleanu
 import { deletePost, updatePost } from './post-edits-store';
 import { postUploadUrls } from './post-uploads';
 
-const commenterOf = (user: UserRow, name: string) => ({ id: user.id, name, avatarUrl: user.photo_url });
+/**
+ * A comment is written as the signed-in account: its name and avatar. The name and email of the request are
+ * still validated (DECISIONS §5) but never shown, so nobody comments under someone else's name.
+ */
+const commenterOf = (user: UserRow) => ({ id: user.id, name: user.display_name, avatarUrl: user.photo_url });
 
 /** The body as it will be stored; 400 when nothing readable is left of it. */
 function storedBody(content: string): string {
@@ -88,13 +92,14 @@ export function addBlogEditingRoutes(router: OpenAPIHono<AppEnv>, deps: AppDeps)
   });
 
   router.openapi(blogApi.newComment, async (c) => {
-    const { postId, parentId, message, name, email } = c.req.valid('json');
+    const { postId, parentId, message } = c.req.valid('json');
+    const user = c.get('user');
     const post = await readPost(postId);
     if (!post.allowComments) throw forbidden(BlogEditingErrors.commentsClosed);
     const comment = {
       id: randomUUID(),
-      user: commenterOf(c.get('user'), name),
-      email,
+      user: commenterOf(user),
+      email: user.email,
       message,
       postedAt: clock().toISOString(),
     };

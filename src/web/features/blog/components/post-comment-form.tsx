@@ -1,15 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BlogCommentForm } from '@/contract/blog-editing';
+import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { TextInput } from '@/web/components/text-input';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { useAddComment } from '@/web/features/blog/api/add-comment';
 import { blogResolvers } from '@/web/features/blog/forms/blog-resolvers';
 import { useErrorText } from '@/web/lib/error-text';
+import { toast } from '@/web/lib/toast';
 
 interface PostCommentFormProps {
   postId: string;
@@ -20,7 +23,7 @@ interface PostCommentFormProps {
   onDone?(): void;
 }
 
-/** A comment or a reply: the text, and the name and email it is posted under (the account's by default). */
+/** A comment or a reply, written as the signed-in account (the server takes its name, whatever is sent). */
 export function PostCommentForm({ postId, parentId, label, onDone }: PostCommentFormProps) {
   const { t } = useTranslation();
   const message = useErrorText();
@@ -35,6 +38,7 @@ export function PostCommentForm({ postId, parentId, label, onDone }: PostComment
     await addComment.mutateAsync({ ...values, postId, parentId }).then(
       () => {
         reset({ ...values, message: '' });
+        toast(t('blog.comments.posted'), 'success');
         onDone?.();
       },
       () => undefined,
@@ -60,11 +64,15 @@ export function PostCommentForm({ postId, parentId, label, onDone }: PostComment
           </Alert>
         )}
         {field('message', parentId ? t('blog.comments.reply') : t('blog.comments.message'), { multiline: true, minRows: parentId ? 2 : 3 })}
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          {field('name', t('blog.comments.name'), { autoComplete: 'name' })}
-          {field('email', t('blog.comments.email'), { type: 'email', autoComplete: 'email' })}
-        </Stack>
-        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {user && (
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mr: 'auto' }}>
+              <AvatarWithInitial name={user.displayName} src={user.photoURL} alt="" sx={{ width: 32, height: 32 }} />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('blog.comments.as', { name: user.displayName })}
+              </Typography>
+            </Stack>
+          )}
           {onDone && parentId && (
             <Button color="inherit" onClick={onDone}>
               {t('blog.comments.cancel')}
