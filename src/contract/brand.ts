@@ -45,14 +45,20 @@ export const brand = {
   },
   contactEmail: 'hello@ardent-studio.example',
   bookingsEmail: 'bookings@ardent-studio.example',
-  /** The business behind the site, as the legal pages name it. */
+  /** The business behind the site, as the legal pages name it and as the shop's invoices name the seller. */
   company: {
     name: 'Ardent Studio GmbH',
     street: 'Linienstraße 88',
     postalCode: '10119',
     city: 'Berlin',
     country: 'Germany',
+    /** ISO 3166 code of the country, for documents that name it in the reader's language. */
+    countryCode: 'DE',
     register: 'HRB 201 447 B, Amtsgericht Berlin-Charlottenburg',
     vatId: 'DE 312 884 105',
+    /** Where buyers write about an invoice. */
+    email: 'billing@ardent-studio.example',
+    /** The seller's time zone: an invoice is dated by the seller's calendar, wherever it is read. */
+    timeZone: 'Europe/Berlin',
   },
 } as const;

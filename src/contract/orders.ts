@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CartLimits, deliveryOptionValues, discountKinds } from './cart';
 import { isoDateTime } from './common';
 import { messagesOf, type ErrorCatalogue } from './errors';
+import { invoiceLanguages } from './invoice-texts';
 import { addressBookEntrySchema } from './user';
 
 export const OrderLimits = {
@@ -158,6 +159,14 @@ export const discountCheckRequestSchema = z
 export const orderQuerySchema = z
   .object({ id: idField(OrderErrors.orderIdRequired.code) })
   .meta({ id: 'OrderQuery' });
+
+/** Which order's invoice PDF, and the language of its labels (English when not asked). */
+export const invoicePdfQuerySchema = z
+  .object({
+    id: idField(OrderErrors.orderIdRequired.code),
+    lang: z.enum(invoiceLanguages).default('en'),
+  })
+  .meta({ id: 'InvoicePdfQuery' });
 
 // ---- Answers ------------------------------------------------------------------------------------
 

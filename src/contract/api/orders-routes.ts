@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { errorBodySchema } from '@/contract/error-catalogue';
 import {
   discountCheckRequestSchema,
   discountResponseSchema,
+  invoicePdfQuerySchema,
   newOrderRequestSchema,
   orderQuerySchema,
   orderResponseSchema,
@@ -16,6 +18,16 @@ const outOfStock = {
   409: {
     description: 'Not enough in stock (another buyer took the last units): nothing was ordered',
     content: { 'application/json': { schema: errorBodySchema } },
+  },
+};
+
+const invoicePdf = {
+  200: {
+    description: 'The invoice as a PDF file, to be saved (Content-Disposition: attachment)',
+    headers: z.object({
+      'Content-Disposition': z.string().meta({ example: 'attachment; filename="invoice-1001.pdf"' }),
+    }),
+    content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
   },
 };
 
@@ -38,6 +50,16 @@ export const ordersApi = {
     summary: "One of the caller's own orders (anyone else's is 404)",
     request: { query: orderQuerySchema },
     responses: { ...jsonOk(orderResponseSchema), ...errorResponses(400, 401, 403, 404) },
+  }),
+  invoicePdf: defineRoute({
+    method: 'get',
+    path: '/api/orders/order/pdf',
+    operationId: 'getInvoicePdf',
+    tags,
+    security,
+    summary: "The invoice of one of the caller's own orders as a PDF, its labels in `lang` (anyone else's is 404)",
+    request: { query: invoicePdfQuerySchema },
+    responses: { ...invoicePdf, ...errorResponses(400, 401, 403, 404) },
   }),
   checkDiscount: defineRoute({
     method: 'post',

@@ -23,4 +23,10 @@ export async function typedCalls() {
   await api.get('/api/blog/posts', { sortBy: 'random' });
   // @ts-expect-error uploads take a file, not JSON
   await api.post('/api/uploads/images/new', {});
+
+  (await api.getFile('/api/orders/order/pdf', { id: 'o1', lang: 'fr' })) satisfies Blob;
+  // @ts-expect-error the invoice is in en, de or fr only
+  await api.getFile('/api/orders/order/pdf', { id: 'o1', lang: 'es' });
+  // @ts-expect-error a JSON call is not a file
+  await api.getFile('/api/orders/order', { id: 'o1' });
 }

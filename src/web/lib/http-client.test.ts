@@ -29,6 +29,26 @@ describe('the HTTP client', () => {
     expect(init.body).toBe(file);
   });
 
+  it('fetches a file with the Bearer token and resolves with its bytes; a refusal rejects with its code', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const fetch = vi.fn(async () => new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const http = createHttpClient({ baseUrl: 'http://app.test', getToken: () => 'tok', onUnauthorized: vi.fn(), fetch });
+    const file = await http.getFile('/api/orders/order/pdf', { id: 'o1', lang: 'de' });
+    expect(file.type).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://app.test/api/orders/order/pdf?id=o1&lang=de');
+    expect(init.headers).toMatchObject({ authorization: 'Bearer tok' });
+
+    const refused = createHttpClient({
+      baseUrl: 'http://app.test',
+      getToken: () => 'tok',
+      onUnauthorized: vi.fn(),
+      fetch: respond(404, { message: 'Order not found', code: 'orders.not_found' }),
+    });
+    await expect(refused.getFile('/api/orders/order/pdf', { id: 'x' })).rejects.toMatchObject({ status: 404, code: 'orders.not_found' });
+  });
+
   it('puts query values in the URL', async () => {
     const fetch = respond(200, {});
     const http = createHttpClient({ baseUrl: 'http://app.test', getToken: () => null, onUnauthorized: vi.fn(), fetch });

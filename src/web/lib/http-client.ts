@@ -29,6 +29,10 @@ export type GetPath = Extract<AnyRoute, { method: 'get' }>['path'];
 export type PostPath = { [R in Extract<AnyRoute, { method: 'post' }> as R['path']]: HasFileBody<R> extends true ? never : R['path'] }[Extract<AnyRoute, { method: 'post' }>['path']];
 export type FilePath = { [R in Extract<AnyRoute, { method: 'post' }> as R['path']]: HasFileBody<R> extends true ? R['path'] : never }[Extract<AnyRoute, { method: 'post' }>['path']];
 
+type AnswersJson<R> = R extends { responses: { 200: { content: { 'application/json': unknown } } } } ? true : false;
+/** GET calls that answer a file (a PDF) instead of JSON. */
+export type FileGetPath = { [R in Extract<AnyRoute, { method: 'get' }> as R['path']]: AnswersJson<R> extends true ? never : R['path'] }[Extract<AnyRoute, { method: 'get' }>['path']];
+
 /** The answer of a call, by method and path: `ApiResponse<'get', '/api/kanban/board'>`. */
 export type ApiResponse<M extends 'get' | 'post', P extends string> = ApiResult<RouteAt<M, P>>;
 
@@ -47,6 +51,8 @@ export interface HttpClient {
   post<P extends PostPath>(path: P, ...body: BodyArgs<RouteAt<'post', P>>): Promise<ApiResult<RouteAt<'post', P>>>;
   /** Sends a file as the whole body, with its own content type (uploads). */
   postFile<P extends FilePath>(path: P, file: Blob): Promise<ApiResult<RouteAt<'post', P>>>;
+  /** Fetches the file a call answers (an invoice PDF); a refusal rejects as any call's does. */
+  getFile<P extends FileGetPath>(path: P, ...query: QueryArgs<RouteAt<'get', P>>): Promise<Blob>;
 }
 
 /** A failed call: the API's error envelope (or the client's own entry), with the HTTP status (0: no answer). */
@@ -75,13 +81,20 @@ type QueryValue = string | number | boolean | undefined | null;
 /** JSON over fetch. A failed call rejects with an ApiRequestError carrying the status, code and message. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const request = async (method: string, path: string, body?: unknown, query?: Record<string, QueryValue>, file?: Blob) => {
+  const request = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    query?: Record<string, QueryValue>,
+    file?: Blob,
+    answer: 'json' | 'file' = 'json',
+  ) => {
     const url = new URL(path, options.baseUrl ?? window.location.origin);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
     const token = options.getToken();
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: answer === 'json' ? 'application/json' : '*/*' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (file) headers['content-type'] = file.type || 'application/octet-stream';
     if (token) headers.authorization = `Bearer ${token}`;
@@ -95,6 +108,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } catch {
       throw new ApiRequestError(0, ClientErrors.networkFailed);
     }
+    if (response.ok && answer === 'file') return response.blob();
     const text = await response.text();
     let data: unknown = undefined;
     if (text) {
@@ -116,6 +130,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     get: (path, ...[query]) => request('GET', path, undefined, query as Record<string, QueryValue> | undefined),
     post: (path, ...[body]) => request('POST', path, body ?? {}),
     postFile: (path, file) => request('POST', path, undefined, undefined, file),
+    getFile: (path, ...[query]) => request('GET', path, undefined, query as Record<string, QueryValue> | undefined, undefined, 'file'),
   } as HttpClient;
 }
 

@@ -1,7 +1,9 @@
 import { ordersApi } from '@/contract/api';
+import { invoiceFileName } from '@/contract/invoice-document';
 import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
 import { createRouter } from '@/server/http/router';
+import { renderInvoicePdf } from './invoice-pdf';
 import { checkDiscountCode, findOrder, listOrders, placeOrder } from './orders-store';
 
 export function ordersRoutes({ database, clock }: AppDeps, guards: AuthGuards) {
@@ -17,6 +19,18 @@ export function ordersRoutes({ database, clock }: AppDeps, guards: AuthGuards) {
   router.openapi(ordersApi.byId, async (c) =>
     c.json({ order: await findOrder(db, c.get('user').id, c.req.valid('query').id) }, 200),
   );
+
+  router.openapi(ordersApi.invoicePdf, async (c) => {
+    const { id, lang } = c.req.valid('query');
+    const order = await findOrder(db, c.get('user').id, id);
+    const pdf = await renderInvoicePdf(order, lang);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoiceFileName(order.number)}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
 
   router.openapi(ordersApi.checkDiscount, async (c) => {
     const { code, subtotal } = c.req.valid('json');

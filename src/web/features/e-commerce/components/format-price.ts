@@ -1,4 +1,2 @@
-/** A price in the shop's currency (US dollars), in the reader's language: "$24.50", "24,50 $". */
-export function formatPrice(amount: number, language: string): string {
-  return new Intl.NumberFormat(language.slice(0, 2), { style: 'currency', currency: 'USD' }).format(amount);
-}
+// The shop's one money format; it lives in the contract so the server's invoice PDFs print the same.
+export { formatPrice } from '@/contract/money';
