@@ -184,6 +184,25 @@ test.describe('kanban', () => {
     await expect(card(page, 'Member idea')).toHaveCount(0);
   });
 
+  test('the seeded columns read in the language of the screen; in RTL the count keeps its gap after the name', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInTo(page, '/dashboard/kanban');
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+    await page.reload();
+    const headings = page.getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText([/^Backlog\s*\d+$/, /^In Arbeit\s*\d+$/, /^Abnahme\s*\d+$/, /^Produktion\s*\d+$/]);
+    // The stored names stay as they were written.
+    const { board } = await apiGet<{ board: KanbanBoard }>(page, '/api/kanban/board');
+    expect(board.columns.map((item) => item.name)).toEqual(['Backlog', 'Progress', 'Q&A', 'Production']);
+
+    await useTheme(page, 'light', 'rtl');
+    const heading = headings.nth(1);
+    const name = (await heading.locator('bdi').boundingBox())!;
+    const count = (await heading.locator('span').last().boundingBox())!;
+    // Right to left: the name first (on the right), then its count with a gap.
+    expect(name.x - (count.x + count.width)).toBeGreaterThanOrEqual(6);
+  });
+
   test('axe clean and screenshots: light, dark, RTL, 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInTo(page, '/dashboard/kanban');

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanColumn } from '@/contract/kanban';
+import { useColumnName } from './column-name';
 import { ConfirmDialog } from './confirm-dialog';
 import { InlineNameField } from './inline-name-field';
 import { MoreIcon } from './kanban-icons';
@@ -28,6 +29,7 @@ export function KanbanColumnHeader({
   onDelete,
 }: KanbanColumnHeaderProps) {
   const { t } = useTranslation();
+  const name = useColumnName()(column.name);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -36,7 +38,7 @@ export function KanbanColumnHeader({
       {renaming && canManage ? (
         <InlineNameField
           label={t('kanban.columnName')}
-          initialValue={column.name}
+          initialValue={name}
           onSubmit={(name) => {
             onRename(name);
             setRenaming(false);
@@ -45,15 +47,16 @@ export function KanbanColumnHeader({
         />
       ) : (
         <Typography id={headingId} component="h2" variant="h6" sx={{ flexGrow: 1, wordBreak: 'break-word' }}>
-          {column.name}
-          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
+          {/* Isolated, name and count keep their order and gap in a right-to-left layout too. */}
+          <bdi>{name}</bdi>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', marginInlineStart: 1, unicodeBidi: 'isolate' }}>
             {column.cards.length}
           </Typography>
         </Typography>
       )}
       {canManage && (
         <IconButton
-          aria-label={t('kanban.columnActions', { name: column.name })}
+          aria-label={t('kanban.columnActions', { name })}
           aria-haspopup="menu"
           onClick={(event) => setMenuAnchor(event.currentTarget)}
         >
@@ -81,7 +84,7 @@ export function KanbanColumnHeader({
       </Menu>
       {confirming && canManage && (
         <ConfirmDialog
-          title={t('kanban.deleteColumnTitle', { name: column.name })}
+          title={t('kanban.deleteColumnTitle', { name })}
           text={t('kanban.deleteColumnText', { count: column.cards.length })}
           confirmLabel={t('kanban.delete')}
           onConfirm={onDelete}
