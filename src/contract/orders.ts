@@ -1,60 +1,11 @@
 import { z } from 'zod';
 import { CartLimits, deliveryOptionValues, discountKinds } from './cart';
 import { isoDateTime } from './common';
-import { messagesOf, type ErrorCatalogue } from './errors';
 import { invoiceLanguages } from './invoice-texts';
+import { OrderErrors, OrderLimits } from './order-rules';
 import { addressBookEntrySchema } from './user';
 
-export const OrderLimits = {
-  idMaxLength: 100,
-  /** Sizes and colours are short codes ('8', '#00AB55'). */
-  optionMaxLength: 40,
-  discountCodeMaxLength: 32,
-  addressFieldMaxLength: 200,
-  /** The orders GET /api/orders answers at most (newest first). */
-  listMax: 100,
-} as const;
-
-/** Refusals of the orders area. */
-export const OrderErrors = {
-  linesRequired: { code: 'orders.lines_required', message: 'The order needs at least one line' },
-  tooManyLines: {
-    code: 'orders.too_many_lines',
-    message: `An order holds at most ${CartLimits.maxLines} lines`,
-  },
-  productIdRequired: { code: 'orders.product_id_required', message: 'Product id is required' },
-  quantityInvalid: {
-    code: 'orders.quantity_invalid',
-    message: `Quantity must be a whole number from 1 to ${CartLimits.maxQuantity}`,
-  },
-  sizeUnavailable: { code: 'orders.size_unavailable', message: 'This size is not offered for the product' },
-  colorUnavailable: {
-    code: 'orders.color_unavailable',
-    message: 'This colour is not offered for the product',
-  },
-  productNotFound: { code: 'orders.product_not_found', message: 'Product not found' },
-  outOfStock: { code: 'orders.out_of_stock', message: 'Not enough in stock for this order' },
-  deliveryInvalid: {
-    code: 'orders.delivery_invalid',
-    message: `Delivery must be one of ${deliveryOptionValues.join(', ')}`,
-  },
-  billingRequired: {
-    code: 'orders.billing_required',
-    message: 'A billing address is required: an address book entry or a new address',
-  },
-  addressNotFound: { code: 'orders.address_not_found', message: 'Address not found in your address book' },
-  addressFieldRequired: { code: 'orders.address_field_required', message: 'This address field is required' },
-  addressFieldTooLong: {
-    code: 'orders.address_field_too_long',
-    message: `Must be at most ${OrderLimits.addressFieldMaxLength} characters`,
-  },
-  discountCodeRequired: { code: 'orders.discount_code_required', message: 'Discount code is required' },
-  discountCodeUnknown: { code: 'orders.discount_code_unknown', message: 'This discount code does not exist' },
-  discountCodeExpired: { code: 'orders.discount_code_expired', message: 'This discount code has expired' },
-  orderIdRequired: { code: 'orders.order_id_required', message: 'Order id is required' },
-  orderNotFound: { code: 'orders.not_found', message: 'Order not found' },
-} as const satisfies ErrorCatalogue;
-export const OrderValidation = messagesOf(OrderErrors);
+export * from './order-rules';
 
 export const orderStatuses = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

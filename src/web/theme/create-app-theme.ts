@@ -81,7 +81,12 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
       },
       MuiLink: { styleOverrides: { root: { color: primaryText } } },
       MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-error': { color: readableError(theme) } }) } },
-      MuiFormLabel: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-error': { color: readableError(theme) } }) } },
+      // A focused field's label is text in the primary colour: the readable shade of it (the error colour wins).
+      MuiFormLabel: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-focused': { color: primaryText }, '&.Mui-error': { color: readableError(theme) } }),
+        },
+      },
       MuiCard: {
         styleOverrides: {
           root: ({ theme }) => ({

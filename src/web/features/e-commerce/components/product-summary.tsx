@@ -9,11 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { CartLimits } from '@/contract/cart';
 import { effectivePriceOf } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
 import { Label } from '@/web/components/label';
 import { useCheckout } from '@/web/features/e-commerce/stores/checkout-store';
+import { paths } from '@/web/lib/paths';
 import { toast } from '@/web/lib/toast';
 import { CartIcon } from './ecommerce-icons';
 import { ProductPrice } from './product-price';
@@ -26,14 +28,16 @@ const inventoryColor = { in_stock: 'success', low_stock: 'warning', out_of_stock
 /** Name, price, rating, stock, the size, colour and quantity pickers and Add to cart. */
 export function ProductSummary({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const addItem = useCheckout((state) => state.addItem);
+  const gotoStep = useCheckout((state) => state.gotoStep);
   const [size, setSize] = useState(product.sizes[0] ?? '');
   const [color, setColor] = useState(product.colors[0] ?? '');
   const [quantity, setQuantity] = useState(1);
   const max = Math.min(product.available, CartLimits.maxQuantity);
   const soldOut = max < 1;
 
-  const add = () => {
+  const addChosenLine = () =>
     addItem({
       productId: product.id,
       name: product.name,
@@ -44,7 +48,14 @@ export function ProductSummary({ product }: { product: Product }) {
       color,
       available: product.available,
     });
+  const add = () => {
+    addChosenLine();
     toast(t('ecommerce.cart.added'), 'success');
+  };
+  const buyNow = () => {
+    addChosenLine();
+    gotoStep(0);
+    void navigate(paths.dashboard.eCommerce.checkout);
   };
 
   return (
@@ -121,9 +132,20 @@ export function ProductSummary({ product }: { product: Product }) {
         </Stack>
       </Stack>
       <Divider sx={{ borderStyle: 'dashed' }} />
-      <Button size="large" variant="contained" color="warning" startIcon={<CartIcon />} disabled={soldOut} onClick={add}>
-        {soldOut ? t('ecommerce.inventory.out_of_stock') : t('ecommerce.cart.add')}
-      </Button>
+      {soldOut ? (
+        <Button size="large" variant="contained" color="warning" startIcon={<CartIcon />} disabled>
+          {t('ecommerce.inventory.out_of_stock')}
+        </Button>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, '& > *': { flex: 1 } }}>
+          <Button size="large" variant="contained" color="warning" startIcon={<CartIcon />} onClick={add}>
+            {t('ecommerce.cart.add')}
+          </Button>
+          <Button size="large" variant="contained" onClick={buyNow}>
+            {t('ecommerce.cart.buyNow')}
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }
