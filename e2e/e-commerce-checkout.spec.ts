@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
 import type { OrdersResponse } from '@/contract/orders';
@@ -5,6 +6,7 @@ import type { ProductSearchResponse } from '@/contract/product-catalogue';
 import type { Product } from '@/contract/products';
 import { toSlug } from '@/contract/slug';
 import type { AddressBookResponse } from '@/contract/user';
+import { pdfText } from '@/server/testing/pdf-text';
 import { failOnPageProblems } from './page-problems';
 import { apiGet, expectAxeClean, shot, signInAsNewMember, useTheme } from './work-area-helpers';
 
@@ -260,6 +262,21 @@ test.describe('e-commerce checkout', () => {
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', shopPath);
     await page.getByRole('link', { name: 'View invoice' }).click();
     await expect(page).toHaveURL(`/dashboard/e-commerce/invoice?id=${encodeURIComponent(order.id)}`);
+
+    // The invoice is the order just placed, and its PDF says the same.
+    await expect(page.getByRole('heading', { name: `#${order.number}` })).toBeVisible();
+    await expect(page.getByText(newAddress.name).first()).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`invoice-${order.number}.pdf`);
+    const pdf = fs.readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain(`#${order.number}`);
+    expect(text).toContain(newAddress.name);
+    expect(text).toContain(`$${order.total.toFixed(2)}`);
+    expect(text).toContain('WELCOME10');
   });
 
   test('quantity stays within 1 and the stock; removing the last line shows the empty cart', async ({

@@ -9,7 +9,7 @@ const blog = paths.dashboard.blog;
 /** The presenter's blog: posts, a post with its comments, a new post, editing a post. */
 export const blogFeature: WebFeature = {
   name: 'blog',
-  namespaces: ['blog', 'uploads'],
+  namespaces: ['blog', 'uploads', 'editor'],
   routes: {
     dashboard: [
       {

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,8 @@ import type { NewBlogPostRequest } from '@/contract/blog-editing';
 import type { ErrorBody } from '@/contract/errors';
 import { toSlug } from '@/contract/slug';
 import { FormTextInput } from '@/web/components/form-text-input';
+import { LazyRichTextEditor } from '@/web/components/rich-text-editor/lazy-rich-text-editor';
+import { TagsField } from '@/web/components/tags-field';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { useCreatePost } from '@/web/features/blog/api/create-post';
@@ -21,12 +23,9 @@ import { useUpdatePost } from '@/web/features/blog/api/update-post';
 import { blogResolvers } from '@/web/features/blog/forms/blog-resolvers';
 import { CoverUpload } from './cover-upload';
 import { PostPreviewDialog } from './post-preview-dialog';
-import { TagsField } from './tags-field';
 import { useErrorText } from '@/web/lib/error-text';
 import { toast } from '@/web/lib/toast';
 import { paths } from '@/web/lib/paths';
-
-const PostEditor = lazy(async () => ({ default: (await import('@/web/features/blog/editor/post-editor')).PostEditor }));
 
 const emptyPost: NewBlogPostRequest = {
   title: '',
@@ -168,15 +167,14 @@ export function PostForm({ post }: { post?: BlogPost }) {
                 name="content"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <Suspense fallback={<Stack sx={{ minHeight: 340 }} aria-busy />}>
-                    <PostEditor
-                      label={t('blog.form.content')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                    />
-                  </Suspense>
+                  <LazyRichTextEditor
+                    label={t('blog.form.content')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    testId="post-editor"
+                  />
                 )}
               />
               <Controller

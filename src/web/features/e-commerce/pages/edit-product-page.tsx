@@ -1,4 +1,74 @@
-/** Scaffold: replaced by the screen's real implementation before this lands. */
-export default function ScaffoldPage() {
-  return null;
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { toSlug } from '@/contract/slug';
+import { EmptyContent } from '@/web/components/empty-content';
+import { Page } from '@/web/components/page';
+import { isProductNotFound, useProduct } from '@/web/features/e-commerce/api/get-product';
+import { productQueryKeys } from '@/web/features/e-commerce/api/product-query-keys';
+import { LazyProductForm } from '@/web/features/e-commerce/components/product-form/lazy-product-form';
+import { ProductFormSkeleton } from '@/web/features/e-commerce/components/product-form/product-form-skeleton';
+import { ProductPermissionDenied } from '@/web/features/e-commerce/components/product-form/product-permission-denied';
+import { useMayEditProducts } from '@/web/features/e-commerce/components/product-form/use-may-edit-products';
+import { ShopPageHeader } from '@/web/features/e-commerce/components/shop-page-header';
+import { useErrorText } from '@/web/lib/error-text';
+import { paths } from '@/web/lib/paths';
+
+/** The product by its slug in the product form; a renamed product's old slug opens it at its current one. */
+function EditProduct({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const message = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: product, isPending, error } = useProduct(slug);
+
+  const currentSlug = product ? toSlug(product.name) : slug;
+  useEffect(() => {
+    if (!product || currentSlug === slug) return;
+    queryClient.setQueryData(productQueryKeys.product(currentSlug), { product });
+    void navigate(paths.dashboard.eCommerce.editProduct(currentSlug), { replace: true });
+  }, [product, currentSlug, slug, navigate, queryClient]);
+
+  if (error) {
+    const notFound = isProductNotFound(error);
+    return (
+      <EmptyContent
+        titleComponent="h1"
+        title={notFound ? t('ecommerce.product.notFound') : t('ecommerce.product.loadFailed')}
+        description={
+          <Stack sx={{ alignItems: 'center', gap: 3 }}>
+            {notFound ? t('ecommerce.product.notFoundHint') : message(error)}
+            <Button component={RouterLink} to={paths.dashboard.eCommerce.shop} color="inherit" variant="outlined">
+              {t('ecommerce.product.backToShop')}
+            </Button>
+          </Stack>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <ShopPageHeader heading={t('product-form.edit.heading')} current={product?.name ?? t('product-form.crumbs.edit')} />
+      {isPending ? (
+        <ProductFormSkeleton />
+      ) : (
+        // Keyed by the product, so the form starts again from the product it edits.
+        <LazyProductForm key={product.id} product={product} />
+      )}
+    </>
+  );
+}
+
+/** /dashboard/e-commerce/product/{name-slug}/edit: an admin changes a product. */
+export default function EditProductPage() {
+  const { t } = useTranslation();
+  const mayEdit = useMayEditProducts();
+  const slug = useParams().name ?? '';
+  return (
+    <Page title={t('product-form.titles.edit')}>{mayEdit ? <EditProduct slug={slug} /> : <ProductPermissionDenied />}</Page>
+  );
 }

@@ -17,6 +17,7 @@ import { CartCountChip } from '@/web/features/e-commerce/components/cart-count-c
 import { ArrowBackIcon } from '@/web/features/e-commerce/components/ecommerce-icons';
 import { ProductCarousel } from '@/web/features/e-commerce/components/product-carousel';
 import { ProductDescription } from '@/web/features/e-commerce/components/product-description';
+import { ProductAdminActions } from '@/web/features/e-commerce/components/product-form/product-admin-actions';
 import { ProductReviews } from '@/web/features/e-commerce/components/product-reviews';
 import { ProductSummary } from '@/web/features/e-commerce/components/product-summary';
 import { ShopPageHeader } from '@/web/features/e-commerce/components/shop-page-header';
@@ -82,6 +83,7 @@ export default function ProductPage() {
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <BackToShop />
             <CartCountChip />
+            {product && <ProductAdminActions product={product} />}
           </Stack>
         }
       />

@@ -15,7 +15,7 @@ interface TagsFieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Free words as chips (tags, meta keywords). */
+/** Free words as chips (tags, meta keywords): typed and added with Enter, removed with their chip. */
 export function TagsField({ label, helperText, error, value, onChange, onBlur, suggestions = [], ref }: TagsFieldProps) {
   return (
     <Autocomplete

@@ -30,7 +30,7 @@ export function LinkDialog({ open, initialUrl, onClose, onSave }: LinkDialogProp
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" slotProps={{ transition: { onEnter: () => (setUrl(initialUrl), setError(false)), onEntered: () => input.current?.focus() } }}>
-      <DialogTitle id={titleId}>{t('blog.editor.linkTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('editor.linkTitle')}</DialogTitle>
       <DialogContent>
         <form
           id={`${titleId}-form`}
@@ -44,22 +44,22 @@ export function LinkDialog({ open, initialUrl, onClose, onSave }: LinkDialogProp
             inputRef={input}
             fullWidth
             type="url"
-            label={t('blog.editor.linkUrl')}
+            label={t('editor.linkUrl')}
             placeholder="https://"
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             error={error}
-            helperText={error ? t('blog.editor.linkInvalid') : t('blog.editor.linkHint')}
+            helperText={error ? t('editor.linkInvalid') : t('editor.linkHint')}
             sx={{ mt: 1 }}
           />
         </form>
       </DialogContent>
       <DialogActions>
         <Button color="inherit" onClick={onClose}>
-          {t('blog.editor.cancel')}
+          {t('editor.cancel')}
         </Button>
         <Button type="submit" form={`${titleId}-form`} variant="contained">
-          {t('blog.editor.apply')}
+          {t('editor.apply')}
         </Button>
       </DialogActions>
     </Dialog>

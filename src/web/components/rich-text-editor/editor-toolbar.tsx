@@ -81,47 +81,47 @@ export function EditorToolbar({ editor, onLink, onImage, imageUploading }: Edito
   const separator = <Divider orientation="vertical" flexItem sx={{ mx: 0.5, my: 0.5 }} />;
 
   return (
-    <Stack role="toolbar" aria-label={t('blog.editor.toolbar')} direction="row" sx={{ flexWrap: 'wrap', gap: 0.25, p: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Tool label={t('blog.editor.heading1')} text="H1" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
-      <Tool label={t('blog.editor.heading2')} text="H2" active={state.h4} onClick={() => chain().toggleHeading({ level: 4 }).run()} />
+    <Stack role="toolbar" aria-label={t('editor.toolbar')} direction="row" sx={{ flexWrap: 'wrap', gap: 0.25, p: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Tool label={t('editor.heading1')} text="H1" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+      <Tool label={t('editor.heading2')} text="H2" active={state.h4} onClick={() => chain().toggleHeading({ level: 4 }).run()} />
       {separator}
-      <Tool label={t('blog.editor.bold')} active={state.bold} onClick={() => chain().toggleBold().run()}>
+      <Tool label={t('editor.bold')} active={state.bold} onClick={() => chain().toggleBold().run()}>
         <BoldIcon sx={iconSx} />
       </Tool>
-      <Tool label={t('blog.editor.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}>
+      <Tool label={t('editor.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}>
         <ItalicIcon sx={iconSx} />
       </Tool>
-      <Tool label={t('blog.editor.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}>
+      <Tool label={t('editor.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}>
         <StrikeIcon sx={iconSx} />
       </Tool>
       {separator}
-      <Tool label={t('blog.editor.bulletList')} active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+      <Tool label={t('editor.bulletList')} active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
         <BulletListIcon sx={iconSx} />
       </Tool>
-      <Tool label={t('blog.editor.orderedList')} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+      <Tool label={t('editor.orderedList')} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
         <NumberedListIcon sx={iconSx} />
       </Tool>
-      <Tool label={t('blog.editor.quote')} active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
+      <Tool label={t('editor.quote')} active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
         <QuoteIcon sx={iconSx} />
       </Tool>
-      <Tool label={t('blog.editor.code')} active={state.code} onClick={() => chain().toggleCode().run()}>
+      <Tool label={t('editor.code')} active={state.code} onClick={() => chain().toggleCode().run()}>
         <CodeIcon sx={iconSx} />
       </Tool>
-      <Tool label={t('blog.editor.codeBlock')} active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
+      <Tool label={t('editor.codeBlock')} active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
         <CodeBlockIcon sx={iconSx} />
       </Tool>
       {separator}
-      <Tool label={t('blog.editor.link')} active={state.link} onClick={onLink}>
+      <Tool label={t('editor.link')} active={state.link} onClick={onLink}>
         <LinkIcon sx={iconSx} />
       </Tool>
-      <Tool label={t('blog.editor.image')} disabled={imageUploading} onClick={onImage}>
+      <Tool label={t('editor.image')} disabled={imageUploading} onClick={onImage}>
         <ImageIcon sx={iconSx} />
       </Tool>
       {separator}
-      <Tool label={t('blog.editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+      <Tool label={t('editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <UndoIcon sx={iconSx} />
       </Tool>
-      <Tool label={t('blog.editor.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+      <Tool label={t('editor.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
         <RedoIcon sx={iconSx} />
       </Tool>
     </Stack>

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useRef, useState } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPostLinkUrl } from '@/contract/blog-html';
 import { IMAGE_ACCEPT, imageFileProblem, useUploadImage } from '@/web/lib/upload-image';
@@ -12,24 +12,43 @@ import { useErrorText } from '@/web/lib/error-text';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 
-interface PostEditorProps {
+/** What a form may do with the editor: focus it (react-hook-form does so on a validation error). */
+export interface RichTextEditorHandle {
+  focus(): void;
+}
+
+export interface RichTextEditorProps {
   label: string;
   /** HTML; '' when the editor is empty. */
   value: string;
   onChange(html: string): void;
   onBlur(): void;
-  error?: string;
+  /** Shown while the editor is empty. */
+  placeholder?: string;
+  /** Marks the label as required (the form checks it). */
+  required?: boolean;
+  /** Why the value is refused: an error code or a failed call, as useErrorText reads it. */
+  error?: unknown;
+  /** The editable area's data-testid. */
+  testId?: string;
+  ref?: Ref<RichTextEditorHandle>;
 }
 
-/** Rich text for a post body (Tiptap): only what the server keeps (contract/blog-html.ts). */
-export function PostEditor({ label, value, onChange, onBlur, error }: PostEditorProps) {
+/**
+ * Rich text (Tiptap) with headings, formatting, lists, quotes, code, links and uploaded pictures: only what the
+ * server keeps (contract/blog-html.ts), which sanitizes it again. Load it through LazyRichTextEditor.
+ */
+export function RichTextEditor({ label, value, onChange, onBlur, placeholder, required, error, testId, ref }: RichTextEditorProps) {
   const { t } = useTranslation();
   const message = useErrorText();
   const labelId = useId();
+  const helperId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const [linkOpen, setLinkOpen] = useState(false);
   const [imageError, setImageError] = useState<unknown>();
+  const invalid = Boolean(error);
+  const shownError = error || imageError;
 
   const editor = useEditor({
     extensions: [
@@ -46,13 +65,18 @@ export function PostEditor({ label, value, onChange, onBlur, error }: PostEditor
         'aria-labelledby': labelId,
         'aria-multiline': 'true',
         role: 'textbox',
-        'data-testid': 'post-editor',
-        ...(error ? { 'aria-invalid': 'true' } : {}),
+        ...(testId ? { 'data-testid': testId } : {}),
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+        ...(required ? { 'aria-required': 'true' } : {}),
+        ...(shownError ? { 'aria-describedby': helperId } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur,
   });
+  const isEmpty = useEditorState({ editor, selector: ({ editor: current }) => current?.isEmpty ?? value === '' });
+  useImperativeHandle(ref, () => ({ focus: () => editor?.commands.focus() }), [editor]);
 
   const insertImage = async (file: File) => {
     const problem = imageFileProblem(file);
@@ -66,18 +90,17 @@ export function PostEditor({ label, value, onChange, onBlur, error }: PostEditor
     }
   };
 
-  const shownError = error ?? imageError;
   return (
     <div>
-      <FormLabel id={labelId} error={Boolean(error)} sx={{ display: 'block', mb: 1, typography: 'subtitle2' }}>
+      <FormLabel id={labelId} required={required} error={invalid} sx={{ display: 'block', mb: 1, typography: 'subtitle2' }}>
         {label}
       </FormLabel>
       <Box
         sx={(theme) => ({
           border: 1,
-          borderColor: error ? 'error.main' : 'divider',
+          borderColor: invalid ? 'error.main' : 'divider',
           borderRadius: 1,
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+          '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}` },
           '& .tiptap': {
             minHeight: 280,
             p: 2,
@@ -97,10 +120,18 @@ export function PostEditor({ label, value, onChange, onBlur, error }: PostEditor
         {editor && (
           <EditorToolbar editor={editor} onLink={() => setLinkOpen(true)} onImage={() => fileInput.current?.click()} imageUploading={upload.isPending} />
         )}
-        <EditorContent editor={editor} />
+        <Box sx={{ position: 'relative' }}>
+          {placeholder && isEmpty && (
+            // The textbox carries it as aria-placeholder; this is what the eye sees where the text will go.
+            <Box aria-hidden sx={{ position: 'absolute', top: 0, insetInlineStart: 0, p: 2, typography: 'body1', color: 'text.secondary', pointerEvents: 'none' }}>
+              {placeholder}
+            </Box>
+          )}
+          <EditorContent editor={editor} />
+        </Box>
       </Box>
       {Boolean(shownError) && (
-        <FormHelperText error sx={{ mx: 1.75 }}>
+        <FormHelperText id={helperId} error sx={{ mx: 1.75 }}>
           {message(shownError)}
         </FormHelperText>
       )}
@@ -109,7 +140,7 @@ export function PostEditor({ label, value, onChange, onBlur, error }: PostEditor
         type="file"
         hidden
         accept={IMAGE_ACCEPT}
-        aria-label={t('blog.editor.image')}
+        aria-label={t('editor.image')}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
