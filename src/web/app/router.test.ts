@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { featureNavigation } from '@/web/layouts/dashboard/feature-navigation';
@@ -18,10 +19,22 @@ describe('the routes the features plug in', () => {
     for (const namespace of asked) expect(namespaces, namespace).toContain(namespace);
   });
 
-  it('name the source file of every lazy screen', () => {
-    for (const route of allRoutes(routes).filter((candidate) => candidate.lazy))
-      expect(routeHandle(route.handle).module, route.path).toMatch(/^src\/web\/.+\.tsx$|^(?:app|lib|layouts|features)\/.+\.tsx$/);
+  it('name the source file of every lazy screen, and the file exists', () => {
+    for (const route of allRoutes(routes).filter((candidate) => candidate.lazy)) {
+      const module = routeHandle(route.handle).module;
+      expect(module, route.path).toMatch(/^src\/web\/.+\.tsx$|^(?:app|lib|layouts|features)\/.+\.tsx$/);
+      expect(fs.existsSync(module!.startsWith('src/') ? module! : `src/web/${module}`), module).toBe(true);
+    }
   });
+
+  it('load every screen of the dashboard', async () => {
+    const dashboard = allRoutes(routes).filter((route) => route.lazy && routeHandle(route.handle).module?.startsWith('features/'));
+    expect(dashboard.length).toBeGreaterThan(10);
+    for (const route of dashboard) {
+      const lazy = route.lazy as () => Promise<RouteObject>;
+      expect((await lazy()).Component ?? (await lazy()).element, route.path).toBeDefined();
+    }
+  }, 60_000);
 
   it('link the sidebar and the account menu only to screens that exist', () => {
     const links = featureNavigation.flatMap((navigation) => [

@@ -22,3 +22,25 @@ export function lazyScreens(modules: ScreenModules) {
     };
   };
 }
+
+/**
+ * Like lazyScreens, for the screens of a folder (`features/blog/pages`, from the web root) whose glob sits in a
+ * module of its own that `loadModules` imports on the first visit to one of them. Every `import()` of a glob
+ * brings the list of files that screen needs into the module holding it: kept out of the app's code, the
+ * dashboard's many screens cost the first load (the sign-in screen's budget) nothing.
+ */
+export function deferredScreens(folder: string, loadModules: () => Promise<ScreenModules>) {
+  return (file: string, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> => {
+    const module = `${folder}/${file}.tsx`;
+    return {
+      handle: { ...handle, module } satisfies RouteHandle,
+      lazy: async () => {
+        const modules = await loadModules();
+        // Keyed from the web root in the app's build (`/features/…`), from the project's in the tests'.
+        const key = Object.keys(modules).find((candidate) => candidate.endsWith(`/${module}`));
+        if (!key) throw new Error(`No screen file ${module}`);
+        return { Component: ((await modules[key]!()) as { default: ComponentType }).default };
+      },
+    };
+  };
+}

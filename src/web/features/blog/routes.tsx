@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
-import { lazyScreens } from '@/web/lib/lazy-screen';
+import { deferredScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
 
-const screen = lazyScreens(import.meta.glob('@/web/features/blog/pages/*.tsx'));
+const screen = deferredScreens('features/blog/pages', () => import('./screens').then((module) => module.screens));
 const blog = paths.dashboard.blog;
 
 /** The presenter's blog: posts, a post with its comments, a new post, editing a post. */

@@ -1,8 +1,8 @@
-import { lazyScreens } from '@/web/lib/lazy-screen';
+import { deferredScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
 
-const screen = lazyScreens(import.meta.glob('@/web/features/calendar/pages/*.tsx'));
+const screen = deferredScreens('features/calendar/pages', () => import('./screens').then((module) => module.screens));
 
 /** The calendar of shows and appointments. */
 export const calendarFeature: WebFeature = {

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
-import { lazyScreens } from '@/web/lib/lazy-screen';
+import { deferredScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
 
-const screen = lazyScreens(import.meta.glob('@/web/features/e-commerce/pages/*.tsx'));
+const screen = deferredScreens('features/e-commerce/pages', () => import('./screens').then((module) => module.screens));
 const shop = paths.dashboard.eCommerce;
 
 /**

@@ -1,8 +1,8 @@
-import { lazyScreens } from '@/web/lib/lazy-screen';
+import { deferredScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
 
-const screen = lazyScreens(import.meta.glob('@/web/features/kanban/pages/*.tsx'));
+const screen = deferredScreens('features/kanban/pages', () => import('./screens').then((module) => module.screens));
 
 /** The production board. */
 export const kanbanFeature: WebFeature = {

@@ -1,8 +1,8 @@
-import { lazyScreens } from '@/web/lib/lazy-screen';
+import { deferredScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
 
-const screen = lazyScreens(import.meta.glob('@/web/features/overview/pages/*.tsx'));
+const screen = deferredScreens('features/overview/pages', () => import('./screens').then((module) => module.screens));
 
 /** The dashboard's start page. */
 export const overviewFeature: WebFeature = {
