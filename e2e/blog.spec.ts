@@ -1,37 +1,13 @@
-import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogPost } from '@/contract/blog';
 import { brand } from '@/contract/brand';
 import { expectLabelInName } from './accessibility';
 import { holdBack } from './hold-back';
+import { solidPng } from './solid-png';
 import { apiPost, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
 
 const gala = 'Behind the Scenes of a Live Gala';
 const galaPath = '/dashboard/blog/post/behind-the-scenes-of-a-live-gala';
-
-/** A real PNG of one colour (what a user would pick as a cover). */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Posts' }).getByRole('article');
 

@@ -1,39 +1,15 @@
-import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
 import type { ProductSearchResponse } from '@/contract/product-catalogue';
 import { toSlug } from '@/contract/slug';
 import { failOnPageProblems } from './page-problems';
+import { solidPng } from './solid-png';
 import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInAsNewMember, signInTo, useTheme } from './work-area-helpers';
 
 const shopPath = '/dashboard/e-commerce/shop';
 const newPath = '/dashboard/e-commerce/product/new';
 const productPath = (slug: string) => `/dashboard/e-commerce/product/${slug}`;
 const editPath = (slug: string) => `${productPath(slug)}/edit`;
-
-/** A real PNG of one colour (what a user would pick as a product photo). */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const green = { name: 'green.png', mimeType: 'image/png', buffer: solidPng(400, 400, [0, 171, 85]) };
 const red = { name: 'red.png', mimeType: 'image/png', buffer: solidPng(400, 400, [255, 72, 66]) };

@@ -1,14 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { toSlug } from '@/contract/slug';
+import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyContent } from '@/web/components/empty-content';
 import { Page } from '@/web/components/page';
-import { isProductNotFound, useProduct } from '@/web/features/e-commerce/api/get-product';
-import { productQueryKeys } from '@/web/features/e-commerce/api/product-query-keys';
+import { isProductNotFound } from '@/web/features/e-commerce/api/get-product';
+import { useProductAtCurrentSlug } from '@/web/features/e-commerce/api/use-product-at-current-slug';
 import { LazyProductForm } from '@/web/features/e-commerce/components/product-form/lazy-product-form';
 import { ProductFormSkeleton } from '@/web/features/e-commerce/components/product-form/product-form-skeleton';
 import { ProductPermissionDenied } from '@/web/features/e-commerce/components/product-form/product-permission-denied';
@@ -21,16 +18,7 @@ import { paths } from '@/web/lib/paths';
 function EditProduct({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const message = useErrorText();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { data: product, isPending, error } = useProduct(slug);
-
-  const currentSlug = product ? toSlug(product.name) : slug;
-  useEffect(() => {
-    if (!product || currentSlug === slug) return;
-    queryClient.setQueryData(productQueryKeys.product(currentSlug), { product });
-    void navigate(paths.dashboard.eCommerce.editProduct(currentSlug), { replace: true });
-  }, [product, currentSlug, slug, navigate, queryClient]);
+  const { data: product, isPending, error } = useProductAtCurrentSlug(slug, paths.dashboard.eCommerce.editProduct);
 
   if (error) {
     const notFound = isProductNotFound(error);

@@ -4,15 +4,12 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { toSlug } from '@/contract/slug';
+import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyContent } from '@/web/components/empty-content';
 import { Page } from '@/web/components/page';
-import { isProductNotFound, useProduct } from '@/web/features/e-commerce/api/get-product';
-import { productQueryKeys } from '@/web/features/e-commerce/api/product-query-keys';
+import { isProductNotFound } from '@/web/features/e-commerce/api/get-product';
+import { useProductAtCurrentSlug } from '@/web/features/e-commerce/api/use-product-at-current-slug';
 import { CartCountChip } from '@/web/features/e-commerce/components/cart-count-chip';
 import { ArrowBackIcon } from '@/web/features/e-commerce/components/ecommerce-icons';
 import { ProductCarousel } from '@/web/features/e-commerce/components/product-carousel';
@@ -43,18 +40,8 @@ function BackToShop() {
 export default function ProductPage() {
   const { t } = useTranslation();
   const message = useErrorText();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const slug = useParams().name ?? '';
-  const { data: product, isPending, error } = useProduct(slug);
-
-  // A renamed product answers under its old slug: the address becomes its current one.
-  const currentSlug = product ? toSlug(product.name) : slug;
-  useEffect(() => {
-    if (!product || currentSlug === slug) return;
-    queryClient.setQueryData(productQueryKeys.product(currentSlug), { product });
-    void navigate(paths.dashboard.eCommerce.product(currentSlug), { replace: true });
-  }, [product, currentSlug, slug, navigate, queryClient]);
+  const { data: product, isPending, error } = useProductAtCurrentSlug(slug, paths.dashboard.eCommerce.product);
 
   if (error) {
     const notFound = isProductNotFound(error);

@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog as SharedConfirmDialog } from '@/web/components/confirm-dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -15,31 +9,22 @@ interface ConfirmDialogProps {
   onClose(): void;
 }
 
-/** Asks before something that cannot be undone (deleting a column or a card). */
+/** Asks before something that cannot be undone (deleting a column or a card); the board applies it at once. */
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose}>
-          {t('kanban.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => {
-            onConfirm();
-            onClose();
-          }}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SharedConfirmDialog
+      open
+      title={title}
+      text={text}
+      cancelLabel={t('kanban.cancel')}
+      confirmLabel={confirmLabel}
+      pending={false}
+      onConfirm={() => {
+        onConfirm();
+        onClose();
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { destructiveContainedSx } from './destructive-styles';
 
 /**
  * While `dirty`, leaving the form asks first: a move to another screen of the app shows a dialog (stay or leave),
@@ -45,7 +44,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
         <Button variant="outlined" color="inherit" onClick={stay}>
           {t('product-form.leave.stay')}
         </Button>
-        <Button variant="contained" color="error" sx={destructiveContainedSx} onClick={() => blocker.proceed?.()}>
+        <Button variant="contained" color="error" onClick={() => blocker.proceed?.()}>
           {t('product-form.leave.leave')}
         </Button>
       </DialogActions>
