@@ -16,8 +16,8 @@ test.describe('register', () => {
   test('shows every text of the register screen', async ({ page }) => {
     await page.goto('/auth/register');
     await expect(page).toHaveTitle(`Register | ${brand.productName}`);
-    await expect(page.getByRole('heading', { name: 'Get started absolutely free.' })).toBeVisible();
-    await expect(page.getByText('Free forever. No credit card needed.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Join the studio' })).toBeVisible();
+    await expect(page.getByText('Create your account to plan shows, answer bookings and keep the shop running with the team.')).toBeVisible();
     await expect(page.getByText(`more effectively with ${brand.productName}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-and-conditions');
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -66,7 +66,7 @@ test.describe('register', () => {
     await page.goto('/auth/register');
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     await page.goto('/auth/register-unprotected');
-    await expect(page.getByRole('heading', { name: 'Get started absolutely free.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Join the studio' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
   });
 
@@ -94,7 +94,7 @@ test.describe('register', () => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/auth/register');
-      await expect(page.getByRole('heading', { name: 'Get started absolutely free.' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Join the studio' })).toBeVisible();
       await expectNoAxeViolations(page);
     }
   });

@@ -34,8 +34,8 @@ export default function RegisterPage() {
     );
 
   return (
-    <RegisterScreen title={t('register.getStarted')}>
-      <Typography sx={{ color: 'text.secondary', mb: 5 }}>{t('register.noCard')}</Typography>
+    <RegisterScreen title={t('register.joinTitle')}>
+      <Typography sx={{ color: 'text.secondary', mb: 5 }}>{t('register.joinLead')}</Typography>
 
       <RegisterForm />
 
