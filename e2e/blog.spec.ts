@@ -231,6 +231,20 @@ test.describe('blog', () => {
     await useTheme(page, 'dark', 'rtl');
     await expect(cards(page).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A date reads day, month, year from the left, as in English, inside the right-to-left layout.
+    const order = await cards(page).first().locator('time').evaluate((time) => {
+      const text = time.firstChild!;
+      const at = (word: string) => {
+        const range = document.createRange();
+        const start = text.textContent!.indexOf(word);
+        range.setStart(text, start);
+        range.setEnd(text, start + word.length);
+        return range.getBoundingClientRect().left;
+      };
+      const [day, , year] = text.textContent!.split(' ');
+      return at(year!) - at(day!);
+    });
+    expect(order).toBeGreaterThan(0);
     await shot(page, 'blog-posts-390-dark-rtl', false);
     await expectAxeClean(page);
     await page.goto(galaPath);

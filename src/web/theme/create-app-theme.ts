@@ -101,6 +101,9 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
         },
       },
       MuiPaper: { defaultProps: { elevation: 0 } },
+      // Dates and times read in the order of their language inside a right-to-left layout too ("14 November
+      // 2026", not "November 2026 14"): their direction comes from their own text, isolated from around them.
+      MuiCssBaseline: { styleOverrides: { 'time, bdi': { unicodeBidi: 'plaintext' } } },
       // Papers are flat by default; a list of results floats over the page, so it needs its own surface.
       MuiAutocomplete: {
         styleOverrides: {
