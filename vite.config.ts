@@ -75,8 +75,11 @@ const chunkGroups = [
   },
   {
     name: 'ui',
-    // MUI's shared helpers come along, so that a later group does not take them (and every screen with it).
-    test: (id: string) => /@mui[\\/]utils[\\/]/.test(id) || muiModules('Button|ButtonBase|IconButton|Link|Typography|Stack|Paper|SvgIcon|utils').test(id),
+    // MUI's shared helpers come along, so that a later group does not take them (and every screen with it). Not
+    // the copies MUI X packages bring of their own (another major version): only their screens load them.
+    test: (id: string) =>
+      (/@mui[\\/]utils[\\/]/.test(id) && !/@mui[\\/]x-[^\\/]+[\\/]node_modules[\\/]/.test(id)) ||
+      muiModules('Button|ButtonBase|IconButton|Link|Typography|Stack|Paper|SvgIcon|utils').test(id),
   },
   {
     name: 'form-controls',

@@ -47,6 +47,25 @@ const queries = [
   ['admin: name asc, 100 rows', 'sort=nameAsc&pageSize=100'],
   ['admin: sale + low/out stock, inv asc', 'status=sale&inventory=low_stock,out_of_stock&sort=inventoryAsc&pageSize=50'],
   ['admin: created desc, page 500', 'sort=createdAtDesc&page=500&pageSize=100'],
+  // The admin product list's grid: each column's order both ways (25 a page, one of the grid's sizes), and with
+  // its quick search and status/stock filters.
+  ['grid: name A-Z', 'sort=nameAsc&pageSize=25'],
+  ['grid: name Z-A', 'sort=nameDesc&pageSize=25'],
+  ['grid: created newest', 'sort=createdAtDesc&pageSize=25'],
+  ['grid: created oldest', 'sort=createdAtAsc&pageSize=25'],
+  ['grid: price high-low', 'sort=priceDesc&pageSize=25'],
+  ['grid: price low-high', 'sort=priceAsc&pageSize=25'],
+  ['grid: stock low-high', 'sort=inventoryAsc&pageSize=25'],
+  ['grid: stock high-low', 'sort=inventoryDesc&pageSize=25'],
+  ['grid: status asc', 'sort=statusAsc&pageSize=25'],
+  ['grid: status desc', 'sort=statusDesc&pageSize=25'],
+  ['grid: status desc, page 400 of 50', 'sort=statusDesc&page=400&pageSize=50'],
+  ['grid: search, name A-Z', 'q=royal&sort=nameAsc&pageSize=25'],
+  ['grid: search, status desc', 'q=echo%20tote&sort=statusDesc&pageSize=25'],
+  ['grid: search for a handful, newest', 'q=4242&sort=createdAtDesc&pageSize=25'],
+  ['grid: new + out of stock, price desc', 'status=new&inventory=out_of_stock&sort=priceDesc&pageSize=25'],
+  ['grid: sale, status asc, page 10', 'status=sale&sort=statusAsc&page=10&pageSize=50'],
+  ['grid: low stock, name Z-A', 'inventory=low_stock&sort=nameDesc&pageSize=10'],
 ];
 
 let seed = 42;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOwnImageUrl } from './own-images';
 import {
+  PRODUCT_BULK_DELETE_MAX,
   PRODUCT_CODE_MAX_LENGTH,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_IMAGES_MAX,
@@ -205,6 +206,24 @@ export type DeleteProductRequest = z.infer<typeof deleteProductRequestSchema>;
 
 export const deleteProductResponseSchema = z.object({ productId: z.string() }).meta({ id: 'DeleteProductResponse' });
 export type DeleteProductResponse = z.infer<typeof deleteProductResponseSchema>;
+
+/** The admin list's bulk delete: 1 to PRODUCT_BULK_DELETE_MAX ids (the same id twice is one). */
+export const deleteProductsRequestSchema = z
+  .object({
+    productIds: z
+      .array(productId, { error: V.productIdsRequired.code })
+      .min(1, V.productIdsRequired.code)
+      .max(PRODUCT_BULK_DELETE_MAX, V.tooManyProductIds.code)
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .meta({ id: 'DeleteProductsRequest' });
+export type DeleteProductsRequest = z.output<typeof deleteProductsRequestSchema>;
+
+/** The ids of the products deleted. */
+export const deleteProductsResponseSchema = z
+  .object({ productIds: z.array(z.string()) })
+  .meta({ id: 'DeleteProductsResponse' });
+export type DeleteProductsResponse = z.infer<typeof deleteProductsResponseSchema>;
 
 // ---- Reviews (POST /api/products/reviews/new; anyone signed in, once per product) ----
 

@@ -50,6 +50,8 @@ export const PRODUCT_PRICE_MAX = 100_000;
 export const PRODUCT_STOCK_MAX = 1_000_000;
 export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 export const PRODUCT_REVIEW_MAX_LENGTH = 2000;
+/** Most products one bulk delete removes. */
+export const PRODUCT_BULK_DELETE_MAX = 100;
 /** Fewer units than this (but some) count as low stock. */
 export const PRODUCT_LOW_STOCK_BELOW = 10;
 
@@ -65,6 +67,8 @@ export const productSortOptions = [
   'inventoryDesc',
   'createdAtAsc',
   'createdAtDesc',
+  'statusAsc',
+  'statusDesc',
 ] as const;
 export type ProductSort = (typeof productSortOptions)[number];
 /** The status filter's values: `none` stands for products with neither sale nor new (status ''). */
@@ -97,6 +101,11 @@ export const ProductErrors = {
   stockInvalid: { code: 'products.stock_invalid', message: `Stock must be a whole number from 0 to ${PRODUCT_STOCK_MAX}` },
   statusInvalid: { code: 'products.status_invalid', message: 'Status must be sale, new or none' },
   productIdRequired: { code: 'products.product_id_required', message: 'Product id is required' },
+  productIdsRequired: { code: 'products.product_ids_required', message: 'Choose at least one product' },
+  tooManyProductIds: {
+    code: 'products.too_many_product_ids',
+    message: `At most ${PRODUCT_BULK_DELETE_MAX} products at once`,
+  },
   queryInvalid: { code: 'products.query_invalid', message: `Search must be text of at most ${PRODUCT_SEARCH_MAX_LENGTH} characters` },
   priceRangeInvalid: { code: 'products.price_range_invalid', message: 'Price range must be numbers of 0 or more, the minimum not above the maximum' },
   ratingInvalid: { code: 'products.rating_invalid', message: 'Rating must be a number from 0 to 5' },
@@ -113,6 +122,9 @@ export const ProductErrors = {
   },
   reviewExists: { code: 'products.review_exists', message: 'You have already reviewed this product' },
 } as const satisfies ErrorCatalogue;
+
+/** Who may create, change and delete products: admins only (DECISIONS §3). */
+export const mayChangeProducts = (user: { role: string }): boolean => user.role === 'admin';
 
 /** The inventory type a stock level shows as: none left, a few left, or plenty. */
 export function inventoryTypeOf(available: number): InventoryType {

@@ -39,6 +39,7 @@ const shippedMigrations = [
   '0019_sessions',
   '0020_product_catalogue',
   '0021_orders',
+  '0022_product_list_sort',
 ];
 
 const noop = { up: async () => {} };

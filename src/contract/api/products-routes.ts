@@ -1,6 +1,8 @@
 import {
   deleteProductRequestSchema,
   deleteProductResponseSchema,
+  deleteProductsRequestSchema,
+  deleteProductsResponseSchema,
   newProductRequestSchema,
   newProductReviewRequestSchema,
   productSearchQuerySchema,
@@ -72,6 +74,16 @@ export const productsApi = {
     summary: 'Removes a product from the catalogue (admins only)',
     request: { body: jsonBody(deleteProductRequestSchema) },
     responses: { ...jsonOk(deleteProductResponseSchema), ...errorResponses(400, 401, 403, 404) },
+  }),
+  deleteProducts: defineRoute({
+    method: 'post',
+    path: '/api/products/delete-many',
+    operationId: 'deleteProducts',
+    tags,
+    security,
+    summary: 'Removes several products at once, all or none (admins only; an unknown id: 404, nothing removed)',
+    request: { body: jsonBody(deleteProductsRequestSchema) },
+    responses: { ...jsonOk(deleteProductsResponseSchema), ...errorResponses(400, 401, 403, 404) },
   }),
   newReview: defineRoute({
     method: 'post',

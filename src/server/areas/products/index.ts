@@ -1,5 +1,6 @@
 import type { Area, UploadReferenceOf } from '@/server/area';
 import { productCatalogueMigration } from './catalogue-migration';
+import { productListSortMigration } from './list-sort-migration';
 import { productsMigration } from './migration';
 import { productsRoutes } from './routes';
 import { seedProduct } from './seed';
@@ -9,7 +10,11 @@ import type { ProductTables } from './tables';
 export const productsArea: Area<ProductTables> = {
   name: 'products',
   routers: [{ basePath: '/', create: productsRoutes }],
-  migrations: { '0006_products': productsMigration, '0020_product_catalogue': productCatalogueMigration },
+  migrations: {
+    '0006_products': productsMigration,
+    '0020_product_catalogue': productCatalogueMigration,
+    '0022_product_list_sort': productListSortMigration,
+  },
   uploadReferences: [
     { table: 'products', column: 'images' },
     { table: 'products', column: 'description' },

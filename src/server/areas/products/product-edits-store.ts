@@ -123,6 +123,21 @@ export function deleteProduct(db: Db, id: string): Promise<Product> {
   });
 }
 
+/**
+ * Removes the products `ids` with their former slugs and reviewers, all in one transaction: when any of them is
+ * missing, 404 and none is removed. Answers what they were.
+ */
+export function deleteProducts(db: Db, ids: readonly string[]): Promise<Product[]> {
+  return writeBumping(db, PRODUCTS_VERSION_KEY, async (trx) => {
+    const rows = await trx.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+    if (rows.length !== new Set(ids).size) throw notFound(ApiErrors.productNotFound);
+    await trx.deleteFrom('product_slugs').where('product_id', 'in', ids).execute();
+    await trx.deleteFrom('product_reviewers').where('product_id', 'in', ids).execute();
+    await trx.deleteFrom('products').where('id', 'in', ids).execute();
+    return rows.map(toProduct);
+  });
+}
+
 /** The rating summary once one more review with `stars` stars is in. */
 export function withReview(ratings: ProductRating[], stars: number) {
   const next = ratingNames.map((name, i) => {

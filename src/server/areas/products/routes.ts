@@ -13,7 +13,7 @@ import { fieldError, notFound } from '@/server/http/api-error';
 import { cachedJson } from '@/server/http/cached-json';
 import { createRouter } from '@/server/http/router';
 import { searchProducts } from './catalogue-query';
-import { addReview, createProduct, deleteProduct, updateProduct } from './product-edits-store';
+import { addReview, createProduct, deleteProduct, deleteProducts, updateProduct } from './product-edits-store';
 import { productUploadUrls } from './product-uploads';
 import { findProductById, findProductBySlug, listProducts, PRODUCTS_VERSION_KEY } from './products-store';
 
@@ -33,8 +33,8 @@ export function productsRoutes(deps: AppDeps, guards: AuthGuards) {
   const { db } = database;
   const router = createRouter();
   router.use('/api/products/*', guards.requireUser);
-  for (const path of [productsApi.newProduct.path, productsApi.updateProduct.path, productsApi.deleteProduct.path])
-    router.use(path, guards.requireAdmin);
+  for (const route of [productsApi.newProduct, productsApi.updateProduct, productsApi.deleteProduct, productsApi.deleteProducts])
+    router.use(route.path, guards.requireAdmin);
 
   const versionKey = PRODUCTS_VERSION_KEY;
   const readProduct = async (id: string): Promise<Product> => {
@@ -84,6 +84,13 @@ export function productsRoutes(deps: AppDeps, guards: AuthGuards) {
     const deleted = await deleteProduct(db, productId);
     await releaseUnreferencedUploads(deps, productUploadUrls(deleted));
     return c.json({ productId }, 200);
+  });
+
+  router.openapi(productsApi.deleteProducts, async (c) => {
+    const { productIds } = c.req.valid('json');
+    const deleted = await deleteProducts(db, productIds);
+    await releaseUnreferencedUploads(deps, deleted.flatMap((product) => productUploadUrls(product)));
+    return c.json({ productIds }, 200);
   });
 
   router.openapi(productsApi.newReview, async (c) => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductSearchResponse } from '@/contract/product-catalogue';
 import { api } from '@/web/lib/api';
+import type { ProductListQuery } from '@/web/features/e-commerce/components/product-list/product-list-query';
 import { SHOP_PAGE_SIZE, type ShopQuery } from '@/web/features/e-commerce/components/shop-filters';
 import { productQueryKeys } from './product-query-keys';
 
@@ -24,6 +25,26 @@ export function useProductSearch(query: ShopQuery) {
   return useQuery({
     queryKey: productQueryKeys.search(query),
     queryFn: () => searchProducts(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function searchProductList(query: ProductListQuery): Promise<ProductSearchResponse> {
+  return api.get('/api/products/search', {
+    q: query.q || undefined,
+    status: query.status.length > 0 ? query.status.join(',') : undefined,
+    inventory: query.inventory.length > 0 ? query.inventory.join(',') : undefined,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+
+/** One page of the admin product list, searched, filtered, sorted and paged by the server. */
+export function useProductListSearch(query: ProductListQuery) {
+  return useQuery({
+    queryKey: productQueryKeys.list(query),
+    queryFn: () => searchProductList(query),
     placeholderData: keepPreviousData,
   });
 }
