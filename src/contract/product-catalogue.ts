@@ -150,7 +150,9 @@ export const newProductRequestSchema = z
       .trim()
       .min(1, V.nameRequired.code)
       .max(PRODUCT_NAME_MAX_LENGTH, V.nameTooLong.code)
-      .refine((name) => toSlug(name) !== '', V.nameWithoutWords.code),
+      .refine((name) => toSlug(name) !== '', V.nameWithoutWords.code)
+      // /product/new is the form for a new product: no product's address may be it.
+      .refine((name) => toSlug(name) !== 'new', V.nameReserved.code),
     /** HTML from the editor; the server sanitizes it before it is stored. */
     description: z
       .string({ error: V.descriptionRequired.code })

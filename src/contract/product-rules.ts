@@ -80,6 +80,7 @@ export const ProductErrors = {
   nameTooLong: { code: 'products.name_too_long', message: `Name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters` },
   nameWithoutWords: { code: 'products.name_without_words', message: 'Name must contain letters or digits' },
   nameTaken: { code: 'products.name_taken', message: 'A product with this name already exists' },
+  nameReserved: { code: 'products.name_reserved', message: 'This name is reserved: its address is a screen of the shop' },
   descriptionRequired: { code: 'products.description_required', message: 'Description is required' },
   descriptionTooLong: {
     code: 'products.description_too_long',

@@ -87,6 +87,8 @@ describeApi('products API: editing the catalogue and reviews', (server) => {
         [{ name: '' }, 'name', ProductErrors.nameRequired],
         [{ name: undefined }, 'name', ProductErrors.nameRequired],
         [{ name: '!!!' }, 'name', ProductErrors.nameWithoutWords],
+        [{ name: 'New' }, 'name', ProductErrors.nameReserved],
+        [{ name: ' NEW! ' }, 'name', ProductErrors.nameReserved],
         [{ description: ' ' }, 'description', ProductErrors.descriptionRequired],
         [{ description: '<script>x</script>' }, 'description', ProductErrors.descriptionRequired],
         [{ price: undefined }, 'price', ProductErrors.priceRequired],
