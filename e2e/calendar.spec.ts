@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { CalendarEvent } from '@/contract/calendar';
 import { expectLabelInName } from './accessibility';
 import { apiGet, centerOf, dragPointer, expectAxeClean, shot, signInAsNewMember, signInTo, useTheme } from './work-area-helpers';
@@ -8,6 +8,15 @@ const now = new Date();
 /** yyyy-MM-dd of a day of the current month, in the browser's (= this machine's) time zone. */
 const dayOfMonth = (day: number) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/** The same day as the English (British) date field shows it: dd/MM/yyyy. */
+const shownDay = (day: number) => dayOfMonth(day).split('-').reverse().join('/');
+/** A date field of the event dialog: a picker whose day, month, year (hours, minutes) are typed in turn. */
+const dateField = (dialog: Locator, label: string) => dialog.getByRole('group', { name: label });
+const shownDate = (dialog: Locator, label: string) => dateField(dialog, label).locator('input');
+async function typeDate(page: Page, dialog: Locator, label: string, shown: string) {
+  await dateField(dialog, label).getByRole('spinbutton').first().click();
+  await page.keyboard.type(shown.replace(/\D/g, ''));
+}
 const cell = (page: Page, day: number) => page.locator(`td.fc-daygrid-day[data-date="${dayOfMonth(day)}"]`);
 const eventsOf = async (page: Page) => (await apiGet<{ events: CalendarEvent[] }>(page, '/api/calendar/events')).events;
 const eventNamed = async (page: Page, title: string) => (await eventsOf(page)).find((event) => event.title === title);
@@ -53,10 +62,10 @@ test.describe('calendar', () => {
     const edit = page.getByRole('dialog', { name: 'Edit event' });
     await expect(edit.getByLabel('Title')).toHaveValue('Studio rehearsal');
     // An all-day event is shown by its days: the 2nd to the 3rd (stored as up to the 4th, 00:00).
-    await expect(edit.getByLabel('Start date')).toHaveAttribute('type', 'date');
-    await expect(edit.getByLabel('Start date')).toHaveValue(dayOfMonth(2));
-    await expect(edit.getByLabel('End date')).toHaveValue(dayOfMonth(3));
-    await edit.getByLabel('End date').fill(dayOfMonth(1));
+    await expect(dateField(edit, 'Start date').getByRole('spinbutton')).toHaveText(['02', /\d\d/, /\d{4}/]);
+    await expect(shownDate(edit, 'Start date')).toHaveValue(shownDay(2));
+    await expect(shownDate(edit, 'End date')).toHaveValue(shownDay(3));
+    await typeDate(page, edit, 'End date', shownDay(1));
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit.getByText('End date must be later than start date')).toBeVisible();
     await shot(page, 'calendar-dialog-end-before-start');
@@ -110,13 +119,14 @@ test.describe('calendar', () => {
     await page.getByRole('button', { name: 'New event' }).click();
     const add = page.getByRole('dialog', { name: 'Add event' });
     // All day switches the fields to days and back to times.
-    await expect(add.getByLabel('Start date')).toHaveAttribute('type', 'datetime-local');
+    await expect(dateField(add, 'Start date').getByRole('spinbutton')).toHaveCount(5);
     await add.getByLabel('All day').check();
-    await expect(add.getByLabel('Start date')).toHaveAttribute('type', 'date');
-    await expect(add.getByLabel('End date')).toHaveAttribute('type', 'date');
+    await expect(dateField(add, 'Start date').getByRole('spinbutton')).toHaveCount(3);
+    await expect(dateField(add, 'End date').getByRole('spinbutton')).toHaveCount(3);
     await add.getByLabel('All day').uncheck();
-    await expect(add.getByLabel('Start date')).toHaveValue(/T09:00$/);
-    await expect(add.getByLabel('End date')).toHaveValue(/T10:00$/);
+    // Day, month, year and the 24-hour clock, as British English writes them.
+    await expect(shownDate(add, 'Start date')).toHaveValue(/^\d\d\/\d\d\/\d{4} 09:00$/);
+    await expect(shownDate(add, 'End date')).toHaveValue(/^\d\d\/\d\d\/\d{4} 10:00$/);
     await add.getByRole('button', { name: 'Add' }).click();
     await expect(add.getByText('Title is required')).toBeVisible();
     await add.getByLabel('Title').fill('Call with the producer');
@@ -139,6 +149,26 @@ test.describe('calendar', () => {
     await shot(page, 'calendar-agenda');
   });
 
+  test('in German and French the date fields read day, month, year and the 24-hour clock of the language', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInTo(page, '/dashboard/calendar');
+    for (const [language, newEvent, dialogName, startLabel, format] of [
+      ['de', 'Neuer Termin', 'Termin hinzufügen', 'Beginn', /^\d\d\.\d\d\.\d{4} 09:00$/],
+      ['fr', 'Nouvel événement', 'Ajouter un événement', 'Début', /^\d\d\/\d\d\/\d{4} 09:00$/],
+    ] as const) {
+      await page.evaluate((value) => localStorage.setItem('i18nextLng', value), language);
+      await page.reload();
+      await page.getByRole('button', { name: newEvent }).click();
+      const add = page.getByRole('dialog', { name: dialogName });
+      await add.getByRole('switch').check();
+      await add.getByRole('switch').uncheck();
+      await expect(shownDate(add, startLabel)).toHaveValue(format);
+      await expectAxeClean(page);
+      await page.keyboard.press('Escape');
+      await expect(add).toBeHidden();
+    }
+  });
+
   test('label in name (WCAG 2.5.3): day cells, with and without events, in every view', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signInTo(page, '/dashboard/calendar');
@@ -151,8 +181,8 @@ test.describe('calendar', () => {
     await page.getByRole('button', { name: 'New event' }).click();
     const add = page.getByRole('dialog', { name: 'Add event' });
     await add.getByLabel('Title').fill('Sound check');
-    await add.getByLabel('Start date').fill(`${dayOfMonth(15)}T10:00`);
-    await add.getByLabel('End date').fill(`${dayOfMonth(15)}T11:00`);
+    await typeDate(page, add, 'Start date', `${shownDay(15)} 10:00`);
+    await typeDate(page, add, 'End date', `${shownDay(15)} 11:00`);
     await add.getByRole('button', { name: 'Add' }).click();
     await expect(add).toBeHidden();
     await expect(cell(page, 15).locator('.fc-event', { hasText: 'Sound check' })).toBeVisible();

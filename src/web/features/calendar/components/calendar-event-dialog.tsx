@@ -24,6 +24,7 @@ import {
 } from '@/contract/calendar';
 import { DeleteIcon } from './calendar-icons';
 import { ColorPicker } from './color-picker';
+import { EventDateField, EventDateLocalization } from './event-date-field';
 import {
   eventFormDefaults,
   eventFormSchema,
@@ -53,13 +54,30 @@ export function CalendarEventDialog({ event, range, readOnly = false, onClose, o
     defaultValues: eventFormDefaults(event, range),
   });
   const allDay = useWatch({ control, name: 'allDay' });
-  // An all-day event is picked by days (its last day in End date); a timed one by date and time.
-  const dateInput = { type: allDay ? 'date' : 'datetime-local', slotProps: { inputLabel: { shrink: true } } };
   const errorText = useErrorText();
   const fieldMessage = (code: string | undefined) =>
     errorText(code, { max: code === CalendarErrors.titleTooLong.code ? EVENT_TITLE_MAX_LENGTH : EVENT_DESCRIPTION_MAX_LENGTH });
 
-  const textField = (name: 'title' | 'description' | 'start' | 'end', props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+  // An all-day event is picked by days (its last day in End date); a timed one by date and time.
+  const dateField = (name: 'start' | 'end') => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <EventDateField
+          label={t(`calendar.fields.${name}`)}
+          value={field.value}
+          allDay={allDay}
+          disabled={readOnly}
+          error={fieldMessage(fieldState.error?.message)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+
+  const textField = (name: 'title' | 'description', props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <Controller
       name={name}
       control={control}
@@ -113,8 +131,10 @@ export function CalendarEventDialog({ event, range, readOnly = false, onClose, o
                 />
               )}
             />
-            {textField('start', dateInput)}
-            {textField('end', dateInput)}
+            <EventDateLocalization>
+              {dateField('start')}
+              {dateField('end')}
+            </EventDateLocalization>
             <div>
               <Typography id={colorLabelId} variant="subtitle2" sx={{ mb: 0.5 }}>
                 {t('calendar.fields.color')}

@@ -12,17 +12,24 @@ import {
 } from '@/contract/calendar';
 
 /**
- * The dialog's fields. Start and end are the local text of the inputs: 'yyyy-MM-ddTHH:mm' (datetime-local)
- * for a timed event; 'yyyy-MM-dd' (date) for an all-day one, whose end field is its last day.
+ * The dialog's fields. Start and end are local date texts: 'yyyy-MM-ddTHH:mm' for a timed event; 'yyyy-MM-dd'
+ * for an all-day one, whose end field is its last day.
  */
+export const DATE_INPUT = 'yyyy-MM-dd';
+export const DATE_TIME_INPUT = "yyyy-MM-dd'T'HH:mm";
+/** What a date field holds while what is typed is not a date yet. */
+export const INVALID_DATE_INPUT = 'invalid';
+
+const isDateInput = (input: string) => input !== INVALID_DATE_INPUT && !Number.isNaN(parseISO(input).getTime());
+
 export const eventFormSchema = z
   .object({
     title: z.string().trim().min(1, CalendarErrors.titleRequired.code).max(EVENT_TITLE_MAX_LENGTH, CalendarErrors.titleTooLong.code),
     description: z.string().max(EVENT_DESCRIPTION_MAX_LENGTH, CalendarErrors.descriptionTooLong.code),
     textColor: z.enum(calendarEventColors),
     allDay: z.boolean(),
-    start: z.string().min(1, CalendarErrors.startRequired.code),
-    end: z.string().min(1, CalendarErrors.endRequired.code),
+    start: z.string().min(1, CalendarErrors.startRequired.code).refine(isDateInput, CalendarErrors.dateInvalid.code),
+    end: z.string().min(1, CalendarErrors.endRequired.code).refine(isDateInput, CalendarErrors.dateInvalid.code),
   })
   .refine((value) => isEventRangeValid(value.start, value.end), { path: ['end'], message: CalendarErrors.endBeforeStart.code });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
@@ -34,10 +41,8 @@ export interface SelectedRange {
   allDay: boolean;
 }
 
-const DATE = 'yyyy-MM-dd';
-const DATE_TIME = "yyyy-MM-dd'T'HH:mm";
-const toDateTimeInput = (value: Date | string) => format(new Date(value), DATE_TIME);
-const toDateInput = (value: Date | string) => format(new Date(value), DATE);
+const toDateTimeInput = (value: Date | string) => format(new Date(value), DATE_TIME_INPUT);
+const toDateInput = (value: Date | string) => format(new Date(value), DATE_INPUT);
 /** The local midnight that starts the day of a 'yyyy-MM-dd…' input text. */
 const dayOf = (input: string) => parseISO(input.slice(0, 10));
 
