@@ -102,6 +102,28 @@ test.describe('e-commerce shop', () => {
     await expectAxeClean(page);
     await page.screenshot({ path: '/tmp/shop-product-dark-rtl.png', fullPage: true });
   });
+
+  test('German and French at 390 px: shop and product translated, prices in the language, axe clean', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInTo(page, shopPath);
+    for (const [language, heading, price] of [
+      ['de', 'Shop', /\d,\d\d\s\$/],
+      ['fr', 'Boutique', /\d,\d\d\s\$/],
+    ] as const) {
+      await page.evaluate((value) => localStorage.setItem('i18nextLng', value), language);
+      await page.goto(shopPath);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(cards(page).first()).toContainText(price);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAxeClean(page);
+      await cards(page).first().getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAxeClean(page);
+      await page.screenshot({ path: `/tmp/shop-product-390-${language}.png`, fullPage: true });
+    }
+  });
 });
 
 // These screens answer a 404 or a 400 on purpose (the browser logs it), so page problems are not checked.

@@ -5,12 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type Ref } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_MAX_BYTES } from '@/contract/upload-rules';
 import { UploadIcon } from './blog-icons';
 import { useErrorText } from '@/web/lib/error-text';
 import { IMAGE_ACCEPT, usePickedImageUpload } from '@/web/lib/upload-image';
+import { useFileDrop } from '@/web/lib/use-file-drop';
 
 interface CoverUploadProps {
   label: string;
@@ -30,9 +31,9 @@ export function CoverUpload({ label, value, onChange, error, ref }: CoverUploadP
   const promptId = useId();
   const hintId = useId();
   const helperId = useId();
-  const [dragging, setDragging] = useState(false);
 
   const { take, problem, isPending } = usePickedImageUpload(onChange);
+  const { dragging, dropHandlers } = useFileDrop((files) => void take(files[0]));
 
   const shown = problem ?? error;
   return (
@@ -43,16 +44,7 @@ export function CoverUpload({ label, value, onChange, error, ref }: CoverUploadP
       <ButtonBase
         ref={ref}
         onClick={() => input.current?.click()}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          void take(event.dataTransfer.files[0]);
-        }}
+        {...dropHandlers}
         // Named by the field's label and what the button shows (WCAG 2.5.3 Label in Name); with a cover, by the action
         // it offers (the picture is no text label).
         aria-label={value ? t('blog.cover.replace') : undefined}

@@ -22,6 +22,7 @@ import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_IMAGES_MAX } from '@/contract/product-rules';
 import { UPLOAD_IMAGE_MAX_BYTES } from '@/contract/upload-rules';
+import { useFileDrop } from '@/web/lib/use-file-drop';
 import { useErrorText } from '@/web/lib/error-text';
 import { IMAGE_ACCEPT } from '@/web/lib/upload-image';
 import { ProductImageTile } from './product-image-tile';
@@ -63,7 +64,6 @@ export function ProductImagesField({ label, value, onChange, error, onUploadingC
   const promptId = useId();
   const hintId = useId();
   const helperId = useId();
-  const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
   // Uploads finish one after another, each adding its url to the images as they are by then.
@@ -111,6 +111,7 @@ export function ProductImagesField({ label, value, onChange, error, onUploadingC
   };
 
   const full = room <= 0;
+  const { dragging, dropHandlers } = useFileDrop(take, full);
   return (
     <div>
       <FormLabel id={labelId} required error={Boolean(error)} sx={{ display: 'block', mb: 1, typography: 'subtitle2' }}>
@@ -120,16 +121,7 @@ export function ProductImagesField({ label, value, onChange, error, onUploadingC
         ref={ref}
         disabled={full}
         onClick={() => input.current?.click()}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          if (!full) take(event.dataTransfer.files);
-        }}
+        {...dropHandlers}
         aria-labelledby={`${labelId} ${promptId} ${hintId}`}
         aria-describedby={helperId}
         sx={{
