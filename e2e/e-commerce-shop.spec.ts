@@ -114,10 +114,12 @@ test.describe('e-commerce shop', () => {
       await page.goto(shopPath);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(cards(page).first()).toContainText(price);
+      const first = page.getByRole('main').getByRole('article').first();
+      await expect(first).toContainText(price);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAxeClean(page);
-      await cards(page).first().getByRole('link').click();
+      await first.getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/dashboard\/e-commerce\/product\//);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAxeClean(page);
