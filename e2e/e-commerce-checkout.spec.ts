@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
+import type { NotificationsResponse } from '@/contract/notifications';
 import type { OrdersResponse } from '@/contract/orders';
 import type { ProductSearchResponse } from '@/contract/product-catalogue';
 import type { Product } from '@/contract/products';
@@ -103,6 +104,9 @@ test.describe('e-commerce checkout', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsNewMember(page, shopPath);
+    const unreadBefore = (await apiGet<NotificationsResponse>(page, '/api/notifications/list')).notifications.filter(
+      (notification) => notification.isUnRead,
+    ).length;
     const product = (await inStock(page, '&gender=Women')).find(
       (candidate) => candidate.sizes.length >= 2 && candidate.available >= 5,
     )!;
@@ -245,6 +249,10 @@ test.describe('e-commerce checkout', () => {
       delivery: 'fast',
     });
     await expect(page.getByTestId('order-number')).toHaveText(`Your order number is #${order.number}.`);
+    // The order_placed notification shows in the header at once, without a reload.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ })).toHaveAccessibleName(
+      `Notifications, ${unreadBefore + 1} unread`,
+    );
     await expect(page.getByText(`Total: $${shown.total.toFixed(2)}`)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Checkout steps' })).toHaveCount(0);
     expect(await storedCheckout(page)).toMatchObject({

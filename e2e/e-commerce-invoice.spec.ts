@@ -145,6 +145,9 @@ test.describe('e-commerce invoice', () => {
     await expect(page.getByTestId('invoice-payment')).toContainText(
       `Please pay the total by bank transfer on receipt of this invoice, quoting invoice number #${latest.number}.`,
     );
+    await expect(page.getByTestId('invoice-payment')).toContainText(
+      `Bank: ${brand.company.bank.name} · IBAN ${brand.company.bank.iban} · BIC ${brand.company.bank.bic}`,
+    );
     await expectAxeClean(page);
     await shot(page, 'invoice-1440-light');
 

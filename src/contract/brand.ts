@@ -60,5 +60,7 @@ export const brand = {
     email: 'billing@ardent-studio.example',
     /** The seller's time zone: an invoice is dated by the seller's calendar, wherever it is read. */
     timeZone: 'Europe/Berlin',
+    /** Where buyers pay an invoice by bank transfer (the example account of the German banking association). */
+    bank: { name: 'Berliner Musterbank', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
   },
 } as const;

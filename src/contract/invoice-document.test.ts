@@ -89,6 +89,9 @@ describe('invoiceDocument', () => {
       { label: 'Gesamtbetrag', value: '1.271,50\u00a0$' },
     ]);
     expect(invoice.paymentNote).toContain('Rechnungsnummer #1007');
+    expect(invoice.bankDetails).toBe(
+      `Bank: ${brand.company.bank.name} · IBAN ${brand.company.bank.iban} · BIC ${brand.company.bank.bic}`,
+    );
   });
 
   it('names the seller from the brand and the buyer from the billing address, without empty lines', () => {

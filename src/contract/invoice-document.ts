@@ -22,6 +22,8 @@ export interface InvoiceDocument {
   /** Subtotal, discount (when one was taken off), shipping and, last, the total. */
   totals: InvoiceFact[];
   paymentNote: string;
+  /** The seller's bank account to pay into. */
+  bankDetails: string;
   questions: string;
 }
 
@@ -179,6 +181,7 @@ export function invoiceDocument(order: Order, language: InvoiceLanguage): Invoic
     })),
     totals,
     paymentNote: texts.paymentNote(number),
+    bankDetails: texts.bankDetails(brand.company.bank.name, brand.company.bank.iban, brand.company.bank.bic),
     questions: texts.questions(brand.company.email),
   };
 }

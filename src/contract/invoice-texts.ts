@@ -48,6 +48,7 @@ export interface InvoiceTexts {
   total: string;
   payment: string;
   paymentNote: (invoiceNumber: string) => string;
+  bankDetails: (bank: string, iban: string, bic: string) => string;
   questions: (email: string) => string;
   thanks: string;
 }
@@ -95,6 +96,7 @@ export const invoiceTexts: Record<InvoiceLanguage, InvoiceTexts> = {
     payment: 'Payment',
     paymentNote: (number) =>
       `Please pay the total by bank transfer on receipt of this invoice, quoting invoice number ${number}.`,
+    bankDetails: (bank, iban, bic) => `Bank: ${bank} · IBAN ${iban} · BIC ${bic}`,
     questions: (email) => `Questions about this invoice? Write to ${email}.`,
     thanks: 'Thank you for your order!',
   },
@@ -140,6 +142,7 @@ export const invoiceTexts: Record<InvoiceLanguage, InvoiceTexts> = {
     payment: 'Zahlung',
     paymentNote: (number) =>
       `Bitte überweisen Sie den Gesamtbetrag nach Erhalt dieser Rechnung per Banküberweisung und geben Sie dabei die Rechnungsnummer ${number} an.`,
+    bankDetails: (bank, iban, bic) => `Bank: ${bank} · IBAN ${iban} · BIC ${bic}`,
     questions: (email) => `Fragen zu dieser Rechnung? Schreiben Sie uns an ${email}.`,
     thanks: 'Vielen Dank für Ihre Bestellung!',
   },
@@ -185,6 +188,7 @@ export const invoiceTexts: Record<InvoiceLanguage, InvoiceTexts> = {
     payment: 'Paiement',
     paymentNote: (number) =>
       `Merci de régler le total par virement bancaire à réception de cette facture, en indiquant le numéro de facture ${number}.`,
+    bankDetails: (bank, iban, bic) => `Banque\u00a0: ${bank} · IBAN ${iban} · BIC ${bic}`,
     questions: (email) => `Une question sur cette facture\u00a0? Écrivez-nous à ${email}.`,
     thanks: 'Merci pour votre commande\u00a0!',
   },

@@ -94,6 +94,7 @@ describeApi('invoice PDF API', (server: ApiServer) => {
       expect(lines).toContain(formatPrice(line.subtotal, 'en'));
     }
     expect(text).toContain('by bank transfer on receipt of this invoice');
+    expect(text).toContain(`IBAN ${brand.company.bank.iban}`);
   });
 
   it('labels the PDF in German or French when asked, money formatted as the shop does', async () => {

@@ -286,6 +286,7 @@ function payment(doc: Pdf, invoice: InvoiceDocument, y: number): number {
     3;
   cursor +=
     write(doc, invoice.paymentNote, PAGE.margin, cursor, { size: 10, width: CONTENT_WIDTH, lineGap: 1 }) + 3;
+  cursor += write(doc, invoice.bankDetails, PAGE.margin, cursor, { size: 10, width: CONTENT_WIDTH }) + 3;
   cursor +=
     write(doc, invoice.questions, PAGE.margin, cursor, { size: 10, color: muted, width: CONTENT_WIDTH }) + 10;
   cursor += write(doc, invoice.texts.thanks, PAGE.margin, cursor, {
@@ -301,6 +302,7 @@ function paymentHeight(doc: Pdf, invoice: InvoiceDocument): number {
   return (
     heightOf(doc, invoice.texts.payment, CONTENT_WIDTH, bold) +
     heightOf(doc, invoice.paymentNote, CONTENT_WIDTH) +
+    heightOf(doc, invoice.bankDetails, CONTENT_WIDTH) +
     heightOf(doc, invoice.questions, CONTENT_WIDTH) +
     heightOf(doc, invoice.texts.thanks, CONTENT_WIDTH, bold) +
     20

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewOrderRequest, OrderResponse } from '@/contract/orders';
 import { api } from '@/web/lib/api';
+import { notificationsQueryKey } from '@/web/lib/shared-query-keys';
 import { addressBookQueryKey } from './address-book';
+import { orderQueryKeys } from './order-query-keys';
 import { productQueryKeys } from './product-query-keys';
 
 export function placeOrder(request: NewOrderRequest): Promise<OrderResponse> {
   return api.post('/api/orders/new', request);
 }
 
-/** Places the order; the stock changed and a new address joined the address book, so both load afresh. */
+/**
+ * Places the order. The stock changed, a new address may have joined the address book, the buyer has one more
+ * order and an `order_placed` notification: all of them load afresh.
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +21,8 @@ export function usePlaceOrder() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: addressBookQueryKey });
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     },
   });
 }

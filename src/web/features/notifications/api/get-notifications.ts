@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationsResponse } from '@/contract/notifications';
 import { api } from '@/web/lib/api';
+import { notificationsQueryKey } from '@/web/lib/shared-query-keys';
 
-export const notificationsQueryKey = ['notifications', 'list'] as const;
+export { notificationsQueryKey };
 
 export function getNotifications(): Promise<NotificationsResponse> {
   return api.get('/api/notifications/list');

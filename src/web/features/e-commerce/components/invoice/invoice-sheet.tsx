@@ -77,6 +77,9 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceDocument }) {
         <Typography variant="body2">
           <bdi>{invoice.paymentNote}</bdi>
         </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <bdi>{invoice.bankDetails}</bdi>
+        </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           <bdi>{invoice.questions}</bdi>
         </Typography>

@@ -1,0 +1,5 @@
+/**
+ * Keys of cached answers that one area shows and another area's writes change (placing an order creates a
+ * notification): kept here, as features do not import each other.
+ */
+export const notificationsQueryKey = ['notifications', 'list'] as const;
