@@ -5,7 +5,7 @@ import type {
   RegisterRequest,
   SessionResponse,
 } from '@/contract/account';
-import type { HttpClient } from '@/web/lib/http-client';
+import { ApiRequestError, type HttpClient } from '@/web/lib/http-client';
 import { api } from '@/web/lib/api';
 import { session } from './token-session';
 
@@ -43,8 +43,11 @@ export function createAuthStore(http: HttpClient) {
           const { user } = await http.get('/api/account/my-account');
           set({ isInitialized: true, isAuthenticated: true, user });
         } catch (error) {
-          console.error('Could not load the signed-in account', error);
-          session.clear();
+          // Only a token the server refuses is forgotten. A call cut short (the page navigated or reloaded
+          // meanwhile, the network dropped, the server failed) keeps it stored: the next load tries again.
+          const refused = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+          if (refused) session.clear();
+          else console.error('Could not load the signed-in account', error);
           set({ isInitialized: true, isAuthenticated: false, user: null });
         }
       },
