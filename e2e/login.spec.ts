@@ -86,6 +86,8 @@ test.describe('login', () => {
     await page.getByLabel('Email address').fill(brand.demoAccount.email);
     await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
     await page.getByRole('button', { name: 'Login' }).click();
+    // Signed in, the app goes on to the dashboard's first screen; a menu open before that closes with the move.
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -84,7 +84,7 @@ test.describe('register', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Registrieren' })).toBeVisible();
     await expect(page).toHaveTitle(`Registrieren | ${brand.productName}`);
-    await expect(page.getByRole('heading', { name: 'Starte kostenlos durch.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Willkommen im Studio' })).toBeVisible();
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await expect(page.getByText('Vorname erforderlich')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/privacy-policy');

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { mayChangeProducts } from '@/contract/product-rules';
@@ -14,12 +14,12 @@ import { ProductListGrid } from '@/web/features/e-commerce/components/product-li
 import {
   readProductListQuery,
   writeProductListQuery,
-  type ProductListQuery,
 } from '@/web/features/e-commerce/components/product-list/product-list-query';
 import { ProductListToolbar } from '@/web/features/e-commerce/components/product-list/product-list-toolbar';
 import { useErrorText } from '@/web/lib/error-text';
 import { paths } from '@/web/lib/paths';
 import { useAuth } from '@/web/lib/session/auth-store';
+import { useAddressChange } from '@/web/lib/use-address-change';
 
 /**
  * /dashboard/e-commerce/list: the catalogue as a grid, searched, filtered, sorted and paged by the server, its
@@ -30,19 +30,11 @@ export default function ProductListPage() {
   const message = useErrorText();
   const user = useAuth((state) => state.user);
   const canChange = user !== null && mayChangeProducts(user);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = useMemo(() => readProductListQuery(params), [params]);
   const { data, isFetching, error } = useProductListSearch(query);
 
-  // A change is a function of the address as it is when applied, so quick successive changes build on each other.
-  const change = useCallback(
-    (next: (current: ProductListQuery) => ProductListQuery, replace = false) =>
-      setParams((current) => writeProductListQuery(next(readProductListQuery(current))), {
-        replace,
-        preventScrollReset: true,
-      }),
-    [setParams],
-  );
+  const change = useAddressChange(readProductListQuery, writeProductListQuery);
 
   return (
     <Page title={t('product-list.title')}>

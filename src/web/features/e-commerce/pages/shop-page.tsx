@@ -17,27 +17,25 @@ import { ShopPageHeader } from '@/web/features/e-commerce/components/shop-page-h
 import { ShopSearch } from '@/web/features/e-commerce/components/shop-search';
 import { ShopSort } from '@/web/features/e-commerce/components/shop-sort';
 import { useShopSort } from '@/web/features/e-commerce/stores/shop-sort-store';
+import { useAddressChange } from '@/web/lib/use-address-change';
 import { useErrorText } from '@/web/lib/error-text';
 
 /** /dashboard/e-commerce/shop: the catalogue, searched, filtered, sorted and paged by the server; the address keeps it all. */
 export default function ShopPage() {
   const { t } = useTranslation();
   const message = useErrorText();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const storedSort = useShopSort((state) => state.sortBy);
   const setStoredSort = useShopSort((state) => state.setSortBy);
   const query = useMemo(() => readShopQuery(params, storedSort), [params, storedSort]);
   const { data, isPending, isPlaceholderData, error } = useProductSearch(query);
 
-  // A change may be a function of the address as it is when applied (the filters drawer's are), so that quick
-  // successive changes build on each other instead of each on the filters of the last render.
+  const readQuery = useCallback((current: URLSearchParams) => readShopQuery(current, storedSort), [storedSort]);
+  const changeQuery = useAddressChange(readQuery, writeShopQuery);
   const change = useCallback(
     (next: ShopQuery | ((current: ShopQuery) => ShopQuery), replace = false) =>
-      setParams(
-        (current) => writeShopQuery(typeof next === 'function' ? next(readShopQuery(current, storedSort)) : next),
-        { replace, preventScrollReset: true },
-      ),
-    [setParams, storedSort],
+      changeQuery(typeof next === 'function' ? next : () => next, replace),
+    [changeQuery],
   );
   const search = useCallback((q: string) => change({ ...query, q, page: 1 }, true), [change, query]);
   const sort = (sortBy: ShopSortValue) => {
