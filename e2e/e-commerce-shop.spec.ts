@@ -34,6 +34,11 @@ test.describe('e-commerce shop', () => {
     await maxThumb.focus();
     for (let i = 0; i < 12; i += 1) await maxThumb.press('PageDown');
     await expect(page).toHaveURL(/priceMax=80/);
+    // While the new page of results loads, the old one is dimmed: axe reads the settled screen (behind the
+    // drawer, which hides the page from the accessibility tree meanwhile).
+    const results = page.getByRole('region', { name: 'Products', includeHidden: true });
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(results).toHaveCSS('opacity', '1');
     await expectAxeClean(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
