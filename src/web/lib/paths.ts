@@ -37,6 +37,16 @@ export const paths = {
       invoice: (orderId?: string) =>
         orderId ? `/dashboard/e-commerce/invoice?id=${encodeURIComponent(orderId)}` : '/dashboard/e-commerce/invoice',
     },
+    user: {
+      root: '/dashboard/user',
+      profile: '/dashboard/user/profile',
+      cards: '/dashboard/user/cards',
+      list: '/dashboard/user/list',
+      newUser: '/dashboard/user/new',
+      /** An account's edit form, by the account's id. */
+      editUser: (id: string) => `/dashboard/user/${id}/edit`,
+      account: '/dashboard/user/account',
+    },
     calendar: '/dashboard/calendar',
     kanban: '/dashboard/kanban',
   },
