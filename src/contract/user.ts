@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountErrors } from './account';
+import { AccountErrors, userRoles } from './account';
 import type { ErrorCatalogue } from './errors';
 
 // ---- Messages -------------------------------------------------------------------------------------
@@ -18,6 +18,7 @@ export const UserErrors = {
   tooLong: AccountErrors.tooLong,
   isVerifiedInvalid: { code: 'user.is_verified_invalid', message: 'Verified must be true or false' },
   statusInvalid: { code: 'user.status_invalid', message: 'Status must be active or banned' },
+  accessRoleInvalid: { code: 'user.access_role_invalid', message: 'Access role must be admin or user' },
   userIdRequired: { code: 'user.user_id_required', message: 'User id is required' },
   updateUserRequired: { code: 'user.update_user_required', message: 'The fields to update are required' },
   followerIdRequired: { code: 'user.follower_id_required', message: 'Follower id is required' },
@@ -92,6 +93,8 @@ export const managedUserSchema = z
     status: z.enum(managedUserStatuses),
     /** A job title, not the access role. */
     role: z.string(),
+    /** The access role: admins manage the workspace (DECISIONS §3). */
+    accessRole: z.enum(userRoles),
   })
   .meta({ id: 'ManagedUser' });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
@@ -229,9 +232,10 @@ const managedUserFields = {
   role: requiredText(UserErrors.roleRequired.code),
   isVerified: z.boolean({ error: UserErrors.isVerifiedInvalid.code }).optional(),
   status: z.enum(managedUserStatuses, { error: UserErrors.statusInvalid.code }).optional(),
+  accessRole: z.enum(userRoles, { error: UserErrors.accessRoleInvalid.code }).optional(),
 };
 
-/** POST /api/user/manage-users/new. Omitted: zipCode '', isVerified false, status active. */
+/** POST /api/user/manage-users/new. Omitted: zipCode '', isVerified false, status active, accessRole user. */
 export const newManagedUserRequestSchema = z.object(managedUserFields).meta({ id: 'NewManagedUserRequest' });
 export type NewManagedUserRequest = z.infer<typeof newManagedUserRequestSchema>;
 

@@ -63,9 +63,10 @@ describeApi('user management API', (server) => {
         isVerified: true,
         status: 'active',
         role: brand.presenter.tagline,
+        accessRole: 'admin',
       });
       for (const user of users) {
-        expect(Object.keys(user)).toHaveLength(14);
+        expect(Object.keys(user)).toHaveLength(15);
         expect(user.avatarUrl).toMatch(/^\/images\/avatar\/\d+\.svg$/);
         expect(['active', 'banned']).toContain(user.status);
         expect(user.role).not.toMatch(/^(admin|user)$/);
@@ -120,6 +121,7 @@ describeApi('user management API', (server) => {
         isVerified: true,
         status: 'active',
         role: input.role,
+        accessRole: 'user',
       });
       const created: ManagedUser = body.user;
 

@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import type { UserRole } from '@/contract/account';
 import { ApiErrors } from '@/contract/errors';
 import {
   UserErrors,
@@ -31,6 +32,7 @@ export function toManagedUser(row: UserRow): ManagedUser {
     isVerified: fromFlag(row.is_verified),
     status: row.status as ManagedUserStatus,
     role: row.job_title,
+    accessRole: row.role as UserRole,
   };
 }
 
@@ -67,6 +69,7 @@ function toUserColumns(fields: ManagedUserUpdate): Updateable<UsersTable> {
   if (fields.role !== undefined) columns.job_title = fields.role;
   if (fields.isVerified !== undefined) columns.is_verified = toFlag(fields.isVerified);
   if (fields.status !== undefined) columns.status = fields.status;
+  if (fields.accessRole !== undefined) columns.role = fields.accessRole;
   return columns;
 }
 
@@ -90,7 +93,7 @@ async function withUniqueEmail<T>(
 }
 
 /**
- * Creates an account (role user, no password) and a one-time set-password token for it.
+ * Creates an account (access role user unless asked otherwise, no password) and a one-time set-password token for it.
  * The raw token is returned once so the caller can send the link; only its hash is stored.
  */
 export async function createManagedUser(
@@ -102,6 +105,7 @@ export async function createManagedUser(
     first_name,
     last_name,
     email: _email,
+    role = 'user',
     ...columns
   } = toUserColumns({ zipCode: '', isVerified: false, status: 'active', ...input });
   return withUniqueEmail(db, input.email, null, () =>
@@ -111,7 +115,7 @@ export async function createManagedUser(
         passwordHash: null,
         firstName: first_name ?? '',
         lastName: last_name ?? '',
-        role: 'user',
+        role: role as UserRole,
         now,
         extra: columns,
       });
