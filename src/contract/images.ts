@@ -9,6 +9,9 @@ export type ImageKind = (typeof imageKinds)[number];
 /** How many distinct images of each kind the app serves, numbered from 1. */
 export const imageCounts: Record<ImageKind, number> = { avatar: 25, cover: 24, product: 24, gallery: 12 };
 
+/** The presenter's own avatar (the demo admin's photo). */
+export const presenterAvatar = 25;
+
 export interface ImageSize {
   width: number;
   height: number;

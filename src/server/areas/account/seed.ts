@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { brand } from '@/contract/brand';
+import { presenterAvatar } from '@/contract/images';
 import { contactStatuses } from '@/contract/chat';
 import type { ServerConfig } from '@/server/config';
 import { hashPassword } from '@/server/auth/password';
@@ -32,7 +33,7 @@ export async function seedAccounts(db: Db, config: ServerConfig, now: Date): Pro
     role: 'admin',
     now,
     extra: {
-      photo_url: imageUrl('avatar', 25),
+      photo_url: imageUrl('avatar', presenterAvatar),
       cover_url: imageUrl('cover', 1),
       phone_number: '+49 30 1234 5678',
       country: 'Germany',
