@@ -25,7 +25,11 @@ export default function LoginPage() {
 
   return (
     <Page title={t('titles.login')}>
-      <AuthLayout heading={t('auth.welcomeBack')} illustration={{ n: 3, alt: t('auth.illustrationAlt') }}>
+      <AuthLayout
+        heading={t('auth.welcomeBack')}
+        line={t('auth.panelLine')}
+        illustration={{ n: 3, alt: t('auth.illustrationAlt') }}
+      >
         <Stack direction="row" sx={{ alignItems: 'center', mb: 5 }}>
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="h4" component="h1" gutterBottom>
