@@ -89,6 +89,15 @@ export default tseslint.config(
           ],
         },
       ],
+      // See theme/right-to-left-text.css: in a right-to-left layout each text runs in its own direction, so
+      // start and end would align English text to the left.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='textAlign'] Literal[value=/^(start|end)$/]",
+          message: "Align text with 'left' or 'right' (mirrored in right-to-left layouts), not 'start' or 'end'.",
+        },
+      ],
     },
   },
   prettier,

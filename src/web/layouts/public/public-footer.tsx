@@ -23,7 +23,7 @@ export function PublicFooter() {
 
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
-      <Container sx={{ pt: { xs: 6, md: 8 }, pb: 4, textAlign: { xs: 'center', md: 'start' } }}>
+      <Container sx={{ pt: { xs: 6, md: 8 }, pb: 4, textAlign: { xs: 'center', md: 'left' } }}>
         <Grid container spacing={{ xs: 5, md: 3 }}>
           <Grid size={{ xs: 12, md: 5 }}>
             <HomeLink />

@@ -9,7 +9,7 @@ export function FailureAlert({ failure }: { failure: unknown }) {
   const errorText = useErrorText();
   if (!failure) return null;
   return (
-    <Alert severity="error" role="alert" sx={{ textAlign: 'start' }}>
+    <Alert severity="error" role="alert" sx={{ textAlign: 'left' }}>
       {errorText(failure)}
     </Alert>
   );

@@ -66,7 +66,7 @@ export function CodeInputs({ value, onChange, onBlur, invalid, error }: CodeInpu
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
-      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 1.5, textAlign: 'start' }}>
+      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 1.5, textAlign: 'left' }}>
         {t('accountRecovery.verify.code')}
       </Typography>
       {/* Digits read left to right in every language; gap, unlike margins, is not flipped for RTL. */}

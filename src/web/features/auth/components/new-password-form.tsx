@@ -51,7 +51,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('accountRecovery.newPassword.submit')}>
-      <Stack spacing={3} sx={{ textAlign: 'start' }}>
+      <Stack spacing={3} sx={{ textAlign: 'left' }}>
         {update.isError && (
           <Alert severity="error" role="alert">
             {message(update.error)}{' '}

@@ -29,7 +29,7 @@ export default function NewPasswordPage() {
           </>
         ) : (
           <>
-            <Alert severity="warning" sx={{ mb: 3, textAlign: 'start' }}>
+            <Alert severity="warning" sx={{ mb: 3, textAlign: 'left' }}>
               {t('accountRecovery.newPassword.missingLink')}
             </Alert>
             <Button

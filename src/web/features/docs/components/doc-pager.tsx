@@ -25,7 +25,7 @@ function PagerLink({ page, side }: { page: DocPage; side: 'previous' | 'next' })
         borderColor: 'divider',
         borderRadius: 1.5,
         justifyContent: side === 'previous' ? 'flex-start' : 'flex-end',
-        textAlign: side === 'previous' ? 'start' : 'end',
+        textAlign: side === 'previous' ? 'left' : 'right',
         '&:hover': { borderColor: 'text.primary' },
         '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}

@@ -35,7 +35,7 @@ export function DocTable({ label, headers, rows }: DocTableProps) {
           '& th, & td': {
             px: 2,
             py: 1.5,
-            textAlign: 'start',
+            textAlign: 'left',
             verticalAlign: 'top',
             borderBottom: 1,
             borderColor: 'divider',

@@ -54,7 +54,7 @@ function RatingSummary({ product }: { product: Product }) {
                 aria-label={t('ecommerce.reviews.stars', { count: stars })}
                 sx={{ flexGrow: 1, height: 8, borderRadius: 1 }}
               />
-              <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'end', color: 'text.secondary' }}>
+              <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'right', color: 'text.secondary' }}>
                 {rating.starCount}
               </Typography>
             </Stack>

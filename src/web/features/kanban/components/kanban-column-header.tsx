@@ -46,10 +46,20 @@ export function KanbanColumnHeader({
           onCancel={() => setRenaming(false)}
         />
       ) : (
-        <Typography id={headingId} component="h2" variant="h6" sx={{ flexGrow: 1, wordBreak: 'break-word' }}>
-          {/* Isolated, name and count keep their order and gap in a right-to-left layout too. */}
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="h6"
+          sx={{ flexGrow: 1, wordBreak: 'break-word', unicodeBidi: 'isolate' }}
+        >
+          {/* Isolated, name and count keep their order and gap in a right-to-left layout too (the heading itself runs
+              in the layout's direction, not its words'). */}
           <bdi>{name}</bdi>
-          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', marginInlineStart: 1, unicodeBidi: 'isolate' }}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ color: 'text.secondary', marginInlineStart: 1, unicodeBidi: 'isolate' }}
+          >
             {column.cards.length}
           </Typography>
         </Typography>

@@ -50,7 +50,7 @@ export default function HomePage() {
         }}
       >
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center', width: '100%' }}>
-          <Grid size={{ xs: 12, md: 6 }} sx={{ textAlign: { xs: 'center', md: 'start' } }}>
+          <Grid size={{ xs: 12, md: 6 }} sx={{ textAlign: { xs: 'center', md: 'left' } }}>
             <Typography variant="overline" component="p" sx={(theme) => ({ color: accentText(theme) })}>
               {t('homePage.hero.overline')}
             </Typography>

@@ -92,7 +92,7 @@ export default function MediaProfilePage() {
                   width: { md: '50%' },
                   paddingInlineStart: { xs: '40px', md: index % 2 ? '40px' : 0 },
                   paddingInlineEnd: { md: index % 2 ? 0 : '40px' },
-                  textAlign: { md: index % 2 ? 'start' : 'end' },
+                  textAlign: { md: index % 2 ? 'left' : 'right' },
                 }}
               >
                 <Typography variant="h4" component="p" sx={(theme) => ({ color: accentText(theme) })}>

@@ -72,7 +72,7 @@ export function CartStep() {
               <Box sx={{ gridColumn: '1 / 3' }}>{t('checkout.cart.product')}</Box>
               <span>{t('checkout.cart.price')}</span>
               <span>{t('checkout.cart.quantity')}</span>
-              <Box sx={{ textAlign: 'end' }}>{t('checkout.cart.total')}</Box>
+              <Box sx={{ textAlign: 'right' }}>{t('checkout.cart.total')}</Box>
             </Box>
             <Box
               component="ul"

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDocument } from '@/contract/invoice-document';
 
-const numeric = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
+const numeric = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /**
  * The order's lines: name, size, colour, quantity, unit price and amount. On a narrow screen the table

@@ -36,7 +36,7 @@ export function InvoiceTotals({ totals }: { totals: InvoiceFact[] }) {
               component="dd"
               sx={{
                 m: 0,
-                textAlign: 'end',
+                textAlign: 'right',
                 whiteSpace: 'nowrap',
                 typography: last ? 'h6' : 'subtitle2',
                 ...(last && { pt: 1.5, borderTop: 1, borderColor: 'divider' }),
