@@ -1,42 +1,49 @@
 import type { Random } from './prng';
-import { audienceRow, bokeh, floorGlow, presenter, spotlightBeams, stagePalettes } from './stage-parts';
-import { linearGradient, mix, radialGradient, svgDocument } from './svg';
+import { sceneDrawings, type SceneName } from './scenes/index';
+import type { PaletteName } from './scenes/palettes';
+import { drawScene, SCENE_HEIGHT } from './scenes/scene';
+import { svgDocument } from './svg';
 
 const WIDTH = 480;
 const HEIGHT = 270;
 
-/** A wide studio stage: spotlight beams over a lit floor, a presenter on some, the audience in front. */
+/**
+ * Covers, 16:9: cover n is the blog's post n (seeded in that order), so each shows its post's subject; the
+ * last ones are members' profile covers. Cover 1 is also the profile cover of the presenter and the share image.
+ */
+export const coverScenes: [SceneName, PaletteName][] = [
+  ['awards', 'amber'], // Behind the Scenes of a Live Gala
+  ['panel', 'cobalt'], // How to Moderate a Panel
+  ['tvStudio', 'magenta'], // What TikTok Taught Me About Live Television
+  ['microphone', 'teal'], // Voice Care on Tour
+  ['portrait', 'sky'], // Hosting in Three Languages
+  ['fireside', 'mint'], // Booking a Host
+  ['backstage', 'lounge'], // The Ten Minutes Before the Red Light
+  ['speech', 'day'], // Writing Your Own Cue Cards
+  ['tvStudio', 'midnight'], // When the Autocue Fails
+  ['interview', 'crimson'], // Interviewing People Who Don't Want to Be Interviewed
+  ['redCarpet', 'dusk'], // Dressing for the Stage, the Screen and the Stream
+  ['awards', 'violet'], // Award Nights: Keeping 40 Envelopes in Order
+  ['backstage', 'blush'], // My Travel Kit After 200 Shows
+  ['walkthrough', 'teal'], // Working With a Floor Manager
+  ['rehearsal', 'emerald'], // Rehearsal Is Not Optional
+  ['conference', 'day'], // How to Open a Conference Day
+  ['keynote', 'night'], // Silence on Stage Is a Tool
+  ['crowdView', 'dusk'], // Notes From a Festival Main Stage
+  ['speech', 'crimson'], // Pronouncing Names Right, Every Time
+  ['conference', 'midnight'], // Hosting Hybrid Events for Two Audiences
+  ['keynote', 'magenta'], // Lighting a Presenter: Notes From the Rig
+  ['curtainCall', 'cobalt'], // The Art of the Handover
+  ['crowdView', 'violet'], // Ending on Time, Ending Well
+  ['interview', 'amber'],
+];
+
 export function renderCover(n: number, random: Random): string {
-  const palette = stagePalettes[(n - 1) % stagePalettes.length]!;
-  const floorY = random.int(188, 206);
-  const centre = Math.round(WIDTH / 2 + random.range(-90, 90));
-  const parts = [
-    '<defs>',
-    linearGradient('s', [
-      [0, palette.sky],
-      [1, palette.ground],
-    ]),
-    linearGradient('b', [
-      [0, palette.beam, 0.75],
-      [1, palette.beam, 0],
-    ]),
-    linearGradient('f', [
-      [0, mix(palette.ground, '#FFFFFF', 0.25)],
-      [1, palette.sky],
-    ]),
-    radialGradient('l', [
-      [0, palette.beam, 0.8],
-      [1, palette.beam, 0],
-    ]),
-    '</defs>',
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#s)"/>`,
-    bokeh(random, WIDTH, floorY - 40, 8, palette.accent),
-    spotlightBeams(random, WIDTH, floorY + 12, random.int(3, 5), 'b', palette.beam),
-    `<path d="M0 ${floorY}H${WIDTH}V${HEIGHT}H0z" fill="url(#f)"/>`,
-    floorGlow(centre, floorY + 10, random.int(80, 130), 'l'),
-  ];
-  if (n % 3 !== 0)
-    parts.push(presenter(centre, floorY + 12, random.range(0.9, 1.15), palette.sky, palette.accent));
-  parts.push(audienceRow(random, WIDTH, HEIGHT, random.int(16, 22), mix(palette.sky, '#000000', 0.4)));
-  return svgDocument(WIDTH, HEIGHT, parts.join(''));
+  const [scene, palette] = coverScenes[(n - 1) % coverScenes.length]!;
+  const scale = HEIGHT / SCENE_HEIGHT;
+  return svgDocument(
+    WIDTH,
+    HEIGHT,
+    drawScene(sceneDrawings[scene], random, palette, Math.ceil(WIDTH / scale), scale),
+  );
 }

@@ -10,7 +10,7 @@ import type { Logger } from '@/server/logger';
 import type { RasterImageCache } from './raster-image-cache';
 
 /** The photo of the home page's first screen (its Lighthouse LCP element): warmed first. */
-const HERO_PHOTO = 3;
+export const HERO_PHOTO = 3;
 
 /**
  * What the public pages show, most wanted first: the share image (crawlers give up quickly), the home hero, then

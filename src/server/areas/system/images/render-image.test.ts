@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { imageCounts, imageKinds, imageSizes } from '@/contract/images';
 import { imageUrl } from '@/server/db/seed/seed-context';
+import { coverScenes } from './cover';
+import { galleryScenes } from './gallery';
+import { HERO_PHOTO } from './image-warmup';
 import { generatedImages, renderImage } from './render-image';
 
 const SVG_NAMESPACE = 'xmlns="http://www.w3.org/2000/svg"';
@@ -12,8 +15,12 @@ const viewBoxes = {
   gallery: '0 0 400 300',
 };
 
-/** Our own flat art stays under 4 KB; the avatar library's detailed faces under 8 KB. */
-const maxBytes = { avatar: 8192, cover: 4096, product: 4096, gallery: 4096 };
+/**
+ * Our own flat art stays small: products under 4 KB; the stage scenes under 6 KB, as some hold a room of people
+ * (a panel, a curtain call: each person is about half a kilobyte) and most stay under 4 KB. The avatar library's
+ * detailed faces stay under 8 KB.
+ */
+const maxBytes = { avatar: 8192, cover: 6144, product: 4096, gallery: 6144 };
 
 describe('generated images', () => {
   const images = generatedImages();
@@ -57,6 +64,30 @@ describe('generated images', () => {
       seen.add(svg);
     }
     expect(seen.size).toBe(imageCounts[kind]);
+  });
+
+  it.each(['cover', 'product', 'gallery'] as const)(
+    'varies the composition of every %s, not only its colours',
+    (kind) => {
+      const shapes = new Set<string>();
+      for (let n = 1; n <= imageCounts[kind]; n += 1)
+        shapes.add(renderImage(kind, n).replace(/#[0-9A-F]{6}/gi, ''));
+      expect(shapes.size).toBe(imageCounts[kind]);
+    },
+  );
+
+  it('draws each gallery photo as a scene of its own, the home hero as the presenter in portrait', () => {
+    expect(galleryScenes).toHaveLength(imageCounts.gallery);
+    expect(new Set(galleryScenes.map(([scene]) => scene)).size).toBe(imageCounts.gallery);
+    expect(galleryScenes[HERO_PHOTO - 1]![0]).toBe('portrait');
+  });
+
+  it('never draws two covers as the same scene in the same light, nor any scene more than twice', () => {
+    expect(coverScenes).toHaveLength(imageCounts.cover);
+    expect(new Set(coverScenes.map((pair) => pair.join())).size).toBe(imageCounts.cover);
+    const uses = new Map<string, number>();
+    for (const [scene] of coverScenes) uses.set(scene, (uses.get(scene) ?? 0) + 1);
+    expect(Math.max(...uses.values())).toBeLessThanOrEqual(2);
   });
 
   it('renders once and keeps a strong ETag per image', () => {

@@ -4,29 +4,29 @@ export function svgDocument(width: number, height: number, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;
 }
 
+type Stop = [number, string, number?];
+
+function stopTags(stops: Stop[]): string {
+  return stops
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${String(opacity).replace(/^0\./, '.')}"`}/>`,
+    )
+    .join('');
+}
+
 /** A gradient definition; stops are [offset 0..1, colour, opacity?]. */
 export function linearGradient(
   id: string,
-  stops: [number, string, number?][],
+  stops: Stop[],
   direction: { x2?: number; y2?: number } = { x2: 0, y2: 1 },
 ): string {
-  const stopTags = stops
-    .map(
-      ([offset, color, opacity]) =>
-        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
-    )
-    .join('');
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="${direction.x2 ?? 0}" y2="${direction.y2 ?? 1}">${stopTags}</linearGradient>`;
+  // x1 and y1 default to 0
+  return `<linearGradient id="${id}" x2="${direction.x2 ?? 0}" y2="${direction.y2 ?? 1}">${stopTags(stops)}</linearGradient>`;
 }
 
-export function radialGradient(id: string, stops: [number, string, number?][]): string {
-  const stopTags = stops
-    .map(
-      ([offset, color, opacity]) =>
-        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
-    )
-    .join('');
-  return `<radialGradient id="${id}">${stopTags}</radialGradient>`;
+export function radialGradient(id: string, stops: Stop[]): string {
+  return `<radialGradient id="${id}">${stopTags(stops)}</radialGradient>`;
 }
 
 /** Mixes two #RRGGBB colours; amount 0 = a, 1 = b. */
@@ -40,7 +40,8 @@ export function mix(a: string, b: string, amount: number): string {
   return out.toUpperCase();
 }
 
-/** A circle as path data, so many circles fit in one <path>. */
+/** A circle as path data (one arc from its top almost all the way round), so many circles fit in one <path>. */
 export function circlePath(cx: number, cy: number, r: number): string {
-  return `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0-${2 * r} 0`;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return `M${round(cx)} ${round(cy - r)}a${round(r)} ${round(r)} 0 1 0 .1 0`;
 }

@@ -28,7 +28,7 @@ export default function LoginPage() {
       <AuthLayout
         heading={t('auth.welcomeBack')}
         line={t('auth.panelLine')}
-        illustration={{ n: 3, alt: t('auth.illustrationAlt') }}
+        illustration={{ n: 5, alt: t('auth.illustrationAlt') }}
       >
         <Stack direction="row" sx={{ alignItems: 'center', mb: 5 }}>
           <Box sx={{ flexGrow: 1 }}>

@@ -64,7 +64,7 @@ function RegisterScreen({ title, children }: { title: string; children: ReactNod
       <AuthLayout
         heading={t('register.heading', { product: brand.productName })}
         line={t('register.panelLine')}
-        illustration={{ n: 7, alt: t('register.illustrationAlt') }}
+        illustration={{ n: 8, alt: t('register.illustrationAlt') }}
       >
         <Typography variant="h4" component="h1" gutterBottom>
           {title}
