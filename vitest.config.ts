@@ -7,8 +7,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // `extends: true`: the timeouts above reach every project (a project takes nothing from the root without it).
     projects: [
       {
+        extends: true,
         resolve,
         test: {
           name: 'server',
@@ -19,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         resolve,
         test: {
           name: 'web',
