@@ -28,8 +28,8 @@ test.describe('dashboard shell', () => {
     const card = page.getByTestId('account-card');
     await expect(card).toContainText(brand.presenter.name);
     await expect(card).toContainText('admin');
-    // No link until the account settings screen is built.
-    await expect(card).not.toHaveAttribute('href', /./);
+    // It leads to the account settings.
+    await expect(card).toHaveAttribute('href', '/dashboard/user/account');
     await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

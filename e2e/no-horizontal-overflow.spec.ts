@@ -34,6 +34,7 @@ const dashboardPaths = [
   paths.dashboard.blog.newPost,
   paths.dashboard.calendar,
   paths.dashboard.kanban,
+  paths.dashboard.user.account,
 ];
 
 /** The elements that reach past the right (or, right to left, the left) edge of the viewport. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountErrors, AccountRecoveryErrors } from './account-messages';
+import { AccountSettingsErrors } from './account-settings-rules';
 import { BlogEditingErrors, BlogErrors } from './blog-rules';
 import { CalendarErrors } from './calendar';
 import { ChatErrors } from './chat';
@@ -18,6 +19,7 @@ export const errorTables = {
   ApiErrors,
   AccountErrors,
   AccountRecoveryErrors,
+  AccountSettingsErrors,
   BlogErrors,
   BlogEditingErrors,
   CalendarErrors,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountErrors, userRoles } from './account';
+import { cardTypes } from './card-number';
 import type { ErrorCatalogue } from './errors';
 
 // ---- Messages -------------------------------------------------------------------------------------
@@ -121,8 +122,8 @@ export const galleryItemSchema = z
   .meta({ id: 'GalleryItem' });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-export const cardTypes = ['master_card', 'visa'] as const;
-export type CardType = (typeof cardTypes)[number];
+// Card types live beside the card number rules, which screens use without loading zod.
+export { cardTypes, type CardType } from './card-number';
 
 export const cardSchema = z
   .object({
@@ -148,8 +149,15 @@ export const addressBookEntrySchema = z
   .meta({ id: 'AddressBookEntry' });
 export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
 
+/** An entry of the caller's own address book: the default one is listed first, and checkout picks it. */
+export const addressBookItemSchema = addressBookEntrySchema
+  .extend({ isDefault: z.boolean() })
+  .meta({ id: 'AddressBookItem' });
+export type AddressBookItem = z.infer<typeof addressBookItemSchema>;
+
+/** One of the caller's orders as an invoice: `id` is the order's (its invoice screen), `number` its number. */
 export const invoiceSchema = z
-  .object({ id: z.string(), createdAt: z.string(), price: z.number() })
+  .object({ id: z.string(), number: z.number().int(), createdAt: z.string(), price: z.number() })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -324,7 +332,7 @@ export const cardsResponseSchema = z.object({ cards: z.array(cardSchema) }).meta
 export type CardsResponse = z.infer<typeof cardsResponseSchema>;
 
 export const addressBookResponseSchema = z
-  .object({ addressBook: z.array(addressBookEntrySchema) })
+  .object({ addressBook: z.array(addressBookItemSchema) })
   .meta({ id: 'AddressBookResponse' });
 export type AddressBookResponse = z.infer<typeof addressBookResponseSchema>;
 

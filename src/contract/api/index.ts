@@ -1,4 +1,5 @@
 import { accountApi } from './account-routes';
+import { accountSettingsApi } from './account-settings-routes';
 import { blogApi } from './blog-routes';
 import { calendarApi } from './calendar-routes';
 import { chatApi } from './chat-routes';
@@ -15,6 +16,7 @@ import { userApi } from './user-routes';
 
 export {
   accountApi,
+  accountSettingsApi,
   blogApi,
   calendarApi,
   chatApi,
@@ -33,6 +35,7 @@ export {
 /** Every call of the API by area: what the server serves and what the web's client is typed from. */
 export const apiRoutes = {
   account: accountApi,
+  accountSettings: accountSettingsApi,
   blog: blogApi,
   calendar: calendarApi,
   chat: chatApi,

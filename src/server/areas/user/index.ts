@@ -1,4 +1,5 @@
 import type { Area, UploadReferenceOf } from '@/server/area';
+import { accountSettingsMigration } from './account-settings-migration';
 import { userMigration } from './migration';
 import { userRoutes } from './routes';
 import { seedUser } from './seed';
@@ -8,7 +9,7 @@ import type { UserTables } from './tables';
 export const userArea: Area<UserTables> = {
   name: 'user',
   routers: [{ basePath: '/', create: userRoutes }],
-  migrations: { '0002_user': userMigration },
+  migrations: { '0002_user': userMigration, '0024_account_settings': accountSettingsMigration },
   uploadReferences: [
     { table: 'user_gallery', column: 'image_url' },
     { table: 'user_posts', column: 'media' },

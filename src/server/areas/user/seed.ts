@@ -112,7 +112,8 @@ const addressBook = [
 
 /**
  * Profiles of every seeded account; for the admin also followers and friends among the members,
- * a gallery (12), cards (3), an address book (4), invoices (10) and timeline posts (3).
+ * a gallery (12), cards (3), an address book (4, the first the default) and timeline posts (3). Invoices are
+ * the orders an account places (none are seeded).
  */
 export async function seedUser(ctx: SeedContext): Promise<void> {
   const { db, adminId, memberIds } = ctx;
@@ -204,19 +205,9 @@ export async function seedUser(ctx: SeedContext): Promise<void> {
         city: entry.city,
         street: entry.street,
         zip_code: entry.zip,
+        // The presenter's own address, the newest, is the default.
+        is_default: i === 0 ? 1 : 0,
         created_at: ctx.ago(i * 60 + 10, 'days'),
-      })),
-    )
-    .execute();
-
-  await db
-    .insertInto('user_invoices')
-    .values(
-      Array.from({ length: 10 }, (_, i) => ({
-        id: faker.string.uuid(),
-        user_id: adminId,
-        price: faker.number.float({ min: 49, max: 890, fractionDigits: 2 }),
-        created_at: ctx.ago(i * 30 + faker.number.int({ min: 0, max: 6 }), 'days'),
       })),
     )
     .execute();

@@ -53,13 +53,8 @@ export interface UserAddressesTable {
   city: string;
   street: string;
   zip_code: string;
-  created_at: string;
-}
-
-export interface UserInvoicesTable {
-  id: string;
-  user_id: string;
-  price: number;
+  /** 1 for the account's default address (at most one: a partial unique index), else 0. */
+  is_default: Flag;
   created_at: string;
 }
 
@@ -104,7 +99,6 @@ export interface UserTables {
   user_gallery: UserGalleryTable;
   user_cards: UserCardsTable;
   user_addresses: UserAddressesTable;
-  user_invoices: UserInvoicesTable;
   user_notification_settings: UserNotificationSettingsTable;
   user_posts: UserPostsTable;
   password_tokens: PasswordTokensTable;

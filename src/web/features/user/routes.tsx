@@ -24,7 +24,7 @@ export const userFeature: WebFeature = {
           { path: user.list, ...screen('user-list-page', { namespaces: ['user-list'] }) },
           { path: user.newUser, ...screen('new-user-page', { namespaces: ['user-form', 'uploads'] }) },
           { path: user.editUser(':id'), ...screen('edit-user-page', { namespaces: ['user-form', 'uploads'] }) },
-          { path: user.account, ...screen('account-page', { namespaces: ['account-settings', 'uploads', 'orders'] }) },
+          { path: user.account, ...screen('account-page', { namespaces: ['account-settings', 'uploads', 'orders', 'account_recovery'] }) },
         ],
       },
     ],

@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router';
 import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { paths } from '@/web/lib/paths';
 import { useAuth } from '@/web/lib/session/auth-store';
 
-/** The signed-in account in the sidebar: photo, display name and role. */
+/** The signed-in account in the sidebar: photo, display name and role, leading to the account settings. */
 export function AccountCard() {
   const user = useAuth((state) => state.user);
   if (!user) return null;
   return (
     <Box
+      component={RouterLink}
+      to={paths.dashboard.user.account}
       data-testid="account-card"
       sx={(theme) => ({
+        textDecoration: 'none',
         display: 'flex',
         alignItems: 'center',
         gap: 2,
@@ -19,6 +24,7 @@ export function AccountCard() {
         borderRadius: 1.5,
         color: 'text.primary',
         bgcolor: alpha(theme.palette.grey[500], 0.12),
+        '&:hover': { bgcolor: alpha(theme.palette.grey[500], 0.2) },
       })}
     >
       <AvatarWithInitial name={user.displayName} src={user.photoURL} alt="" />

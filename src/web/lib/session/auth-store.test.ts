@@ -33,3 +33,44 @@ describe('restoring the session on load', () => {
     }
   });
 });
+
+describe('a change of the signed-in account', () => {
+  const account = {
+    id: 'u1',
+    displayName: 'Morgan Member',
+    email: 'morgan@example.com',
+    photoURL: '',
+    phoneNumber: '',
+    country: '',
+    address: '',
+    state: '',
+    city: '',
+    zipCode: '',
+    about: '',
+    role: 'user' as const,
+    isPublic: true,
+  };
+  const signedInStore = async () => {
+    const http = { post: vi.fn().mockResolvedValue({ accessToken: token, user: account }) } as unknown as HttpClient;
+    const store = createAuthStore(http);
+    await store.getState().login({ email: account.email, password: 'secret' });
+    return store;
+  };
+  afterEach(() => session.clear());
+
+  it('replaces the account everything shows (header, sidebar)', async () => {
+    const store = await signedInStore();
+    store.getState().updateUser({ ...account, displayName: 'Morgan Q. Member', photoURL: '/uploads/me.png' });
+    expect(store.getState().user).toMatchObject({ displayName: 'Morgan Q. Member', photoURL: '/uploads/me.png' });
+    expect(store.getState().isAuthenticated).toBe(true);
+  });
+
+  it('ignores an answer for another account or after signing out', async () => {
+    const store = await signedInStore();
+    store.getState().updateUser({ ...account, id: 'u2', displayName: 'Someone Else' });
+    expect(store.getState().user?.displayName).toBe('Morgan Member');
+    store.setState({ isAuthenticated: false, user: null });
+    store.getState().updateUser(account);
+    expect(store.getState().user).toBeNull();
+  });
+});

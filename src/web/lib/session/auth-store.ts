@@ -18,6 +18,8 @@ export interface AuthState {
   register(details: RegisterRequest): Promise<void>;
   /** Ends the session on the server, then here; signed out locally even when the server cannot be reached. */
   logout(): Promise<void>;
+  /** The account as the server answered a change of it (account settings): the header and sidebar show it at once. */
+  updateUser(user: AccountUser): void;
 }
 
 /** The signed-in user: sign-in, registration, restoring the session on load and logout, against the given HTTP client. */
@@ -67,6 +69,9 @@ export function createAuthStore(http: HttpClient) {
           session.clear();
           set({ isAuthenticated: false, user: null });
         }
+      },
+      updateUser(user) {
+        set((state) => (state.isAuthenticated && state.user?.id === user.id ? { user } : {}));
       },
     };
   });

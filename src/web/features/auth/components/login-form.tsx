@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { LoginRequest } from '@/contract/account';
 import { useErrorText } from '@/web/lib/error-text';
 import { useAuth } from '@/web/lib/session/auth-store';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/web/components/password-field';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
 import { InteractiveFieldset } from '@/web/components/interactive-fieldset';

@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { NewPasswordFields } from '@/contract/account-recovery';
 import { useErrorText } from '@/web/lib/error-text';
 import { useNewPassword } from '@/web/features/auth/api/use-new-password';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/web/components/password-field';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
 import { toast } from '@/web/lib/toast';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { RegisterRequest } from '@/contract/account';
 import { useErrorText } from '@/web/lib/error-text';
 import { useAuth } from '@/web/lib/session/auth-store';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/web/components/password-field';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { authResolvers } from '@/web/features/auth/forms/auth-resolvers';
 import { TextInput } from '@/web/components/text-input';

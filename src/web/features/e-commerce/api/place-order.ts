@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewOrderRequest, OrderResponse } from '@/contract/orders';
 import { api } from '@/web/lib/api';
 import { notificationsQueryKey } from '@/web/lib/shared-query-keys';
-import { addressBookQueryKey } from './address-book';
+import { addressBookQueryKey } from '@/web/lib/address-book';
 import { orderQueryKeys } from './order-query-keys';
 import { productQueryKeys } from './product-query-keys';
 

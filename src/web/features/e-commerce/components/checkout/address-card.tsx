@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewAddress } from '@/contract/orders';
 import { Label } from '@/web/components/label';
-import { AddressText } from './address-text';
+import { AddressText } from '@/web/components/address-text';
 
 interface AddressCardProps {
   address: NewAddress;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutBilling } from '@/web/features/e-commerce/stores/checkout-store';
-import { AddressText } from './address-text';
+import { AddressText } from '@/web/components/address-text';
 import { EditIcon } from './checkout-icons';
 
 /** The chosen billing address on the payment step, with Edit back to the address step. */

@@ -4,11 +4,9 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewAddress } from '@/contract/orders';
-import type { AddressBookEntry } from '@/contract/user';
-import { useAddressBook } from '@/web/features/e-commerce/api/address-book';
+import { addressOfEntry, useAddressBook } from '@/web/lib/address-book';
 import { PlusIcon } from '@/web/features/e-commerce/components/ecommerce-icons';
 import { useCheckout, type CheckoutBilling } from '@/web/features/e-commerce/stores/checkout-store';
 import { useErrorText } from '@/web/lib/error-text';
@@ -18,9 +16,10 @@ import { NewAddressDialog } from './new-address-dialog';
 import { OrderSummary } from './order-summary';
 import { StepLayout } from './step-layout';
 
-const addressOf = ({ id: _id, ...address }: AddressBookEntry): NewAddress => address;
-
-/** Step 2: the buyer's saved addresses ("Deliver to this address") and a new one; the choice is the billing. */
+/**
+ * Step 2: the buyer's saved addresses ("Deliver to this address") and a new one; the choice is the billing, the
+ * default address until another is chosen.
+ */
 export function BillingStep() {
   const { t } = useTranslation();
   const message = useErrorText();
@@ -32,6 +31,12 @@ export function BillingStep() {
   const back = useCheckout((state) => state.backStep);
   const [adding, setAdding] = useState(false);
   const newAddress = billing?.addressId === null ? billing.address : null;
+
+  // Nothing chosen yet: the default address of the address book (listed first) is.
+  const defaultEntry = addressBook.data?.find((entry) => entry.isDefault);
+  useEffect(() => {
+    if (billing === null && defaultEntry) chooseBilling({ addressId: defaultEntry.id, address: addressOfEntry(defaultEntry) });
+  }, [billing, defaultEntry, chooseBilling]);
 
   const deliverTo = (chosen: CheckoutBilling) => {
     chooseBilling(chosen);
@@ -75,9 +80,9 @@ export function BillingStep() {
               addressBook.data.map((entry) => (
                 <AddressCard
                   key={entry.id}
-                  address={addressOf(entry)}
+                  address={addressOfEntry(entry)}
                   chosen={billing?.addressId === entry.id}
-                  onDeliverHere={() => deliverTo({ addressId: entry.id, address: addressOf(entry) })}
+                  onDeliverHere={() => deliverTo({ addressId: entry.id, address: addressOfEntry(entry) })}
                 />
               ))
             )}
