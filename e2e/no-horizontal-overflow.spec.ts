@@ -32,6 +32,7 @@ const dashboardPaths = [
   shop.invoice(),
   paths.dashboard.blog.posts,
   paths.dashboard.blog.newPost,
+  paths.dashboard.user.newUser,
   paths.dashboard.calendar,
   paths.dashboard.kanban,
   paths.dashboard.user.account,

@@ -12,6 +12,10 @@ execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(outDir, 's
   stdio: 'inherit',
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+// Where the specs find the server's database, for what only it holds: a mail in the in-app inbox of an account
+// that cannot sign in yet (the set-password link of an account an admin created; e2e/server-database.ts).
+const dataDirFile = path.join(outDir, 'data-dir');
+fs.writeFileSync(dataDirFile, dataDir);
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'server/main.js')], {
   cwd: dataDir,
   stdio: 'inherit',
@@ -26,6 +30,7 @@ const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
+  fs.rmSync(dataDirFile, { force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

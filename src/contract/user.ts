@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountErrors, userRoles } from './account';
 import { cardTypes } from './card-number';
 import type { ErrorCatalogue } from './errors';
+import { isOwnImageUrl } from './own-images';
 
 // ---- Messages -------------------------------------------------------------------------------------
 
@@ -27,12 +28,20 @@ export const UserErrors = {
   notificationFlagInvalid: { code: 'user.notification_flag_invalid', message: 'Must be true or false' },
   cannotBanSelf: { code: 'user.cannot_ban_self', message: 'You cannot ban your own account' },
   cannotDeleteSelf: { code: 'user.cannot_delete_self', message: 'You cannot delete your own account' },
+  cannotDemoteSelf: { code: 'user.cannot_demote_self', message: 'You cannot remove your own administrator role' },
+  lastActiveAdmin: {
+    code: 'user.last_active_admin',
+    message: 'The last active administrator cannot be banned or demoted',
+  },
+  avatarUrlInvalid: { code: 'user.avatar_url_invalid', message: 'Avatar must be an image uploaded here' },
 } as const satisfies ErrorCatalogue;
 
 /** Refusals of user management beyond the shared catalogue (errors.ts). */
 export const UserErrorMessage = {
   cannotBanSelf: UserErrors.cannotBanSelf.message,
   cannotDeleteSelf: UserErrors.cannotDeleteSelf.message,
+  cannotDemoteSelf: UserErrors.cannotDemoteSelf.message,
+  lastActiveAdmin: UserErrors.lastActiveAdmin.message,
 };
 
 // ---- Entities -----------------------------------------------------------------------------
@@ -223,7 +232,17 @@ const MAX_TEXT = 200;
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(MAX_TEXT, UserErrors.tooLong.code);
 
+/** Longest image url kept (an upload's is far shorter). */
+const MAX_IMAGE_URL = 2048;
+
 const managedUserFields = {
+  /** An image of the app's own (uploaded through /api/uploads/images/new); '' for none. */
+  avatarUrl: z
+    .string({ error: UserErrors.avatarUrlInvalid.code })
+    .trim()
+    .max(MAX_IMAGE_URL, UserErrors.avatarUrlInvalid.code)
+    .refine((url) => url === '' || isOwnImageUrl(url), UserErrors.avatarUrlInvalid.code)
+    .optional(),
   name: requiredText(UserErrors.nameRequired.code),
   email: z
     .string({ error: UserErrors.emailRequired.code })
@@ -243,7 +262,7 @@ const managedUserFields = {
   accessRole: z.enum(userRoles, { error: UserErrors.accessRoleInvalid.code }).optional(),
 };
 
-/** POST /api/user/manage-users/new. Omitted: zipCode '', isVerified false, status active, accessRole user. */
+/** POST /api/user/manage-users/new. Omitted: avatarUrl '', zipCode '', isVerified false, status active, accessRole user. */
 export const newManagedUserRequestSchema = z.object(managedUserFields).meta({ id: 'NewManagedUserRequest' });
 export type NewManagedUserRequest = z.infer<typeof newManagedUserRequestSchema>;
 
@@ -255,6 +274,10 @@ export const managedUserUpdateSchema = z
 export type ManagedUserUpdate = z.infer<typeof managedUserUpdateSchema>;
 
 const userId = z.string({ error: UserErrors.userIdRequired.code }).min(1, UserErrors.userIdRequired.code);
+
+/** GET /api/user/manage-users/user?id=: one account, for the edit form. */
+export const managedUserQuerySchema = z.object({ id: userId }).meta({ id: 'ManagedUserQuery' });
+export type ManagedUserQuery = z.infer<typeof managedUserQuerySchema>;
 
 export const updateManagedUserRequestSchema = z
   .object({

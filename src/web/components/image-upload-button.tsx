@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId, useRef } from 'react';
 import { useErrorText } from '@/web/lib/error-text';
-import { IMAGE_ACCEPT, usePickedImageUpload } from '@/web/lib/upload-image';
+import { usePickedImageUpload } from '@/web/lib/upload-image';
+import { ImageFileInput } from './image-file-input';
 
 interface ImageUploadButtonProps {
   label: string;
@@ -30,17 +31,7 @@ export function ImageUploadButton({ label, onUploaded }: ImageUploadButtonProps)
       >
         {label}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={IMAGE_ACCEPT}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          void take(file);
-        }}
-      />
+      <ImageFileInput ref={input} onPick={(file) => void take(file)} />
       {Boolean(problem) && (
         <FormHelperText id={helperId} error>
           {message(problem)}

@@ -99,4 +99,21 @@ describe('the HTTP client', () => {
     await expect(anonymous.get('/api/chat/contacts')).rejects.toBeInstanceOf(ApiRequestError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('ends the session when the account behind the token is banned (403 auth.account_banned), not on other 403s', async () => {
+    const onUnauthorized = vi.fn();
+    const banned = { message: 'Account is banned', code: 'auth.account_banned' };
+    const signedIn = createHttpClient({ baseUrl: 'http://app.test', getToken: () => 'tok', onUnauthorized, fetch: respond(403, banned) });
+    await expect(signedIn.get('/api/user/profile')).rejects.toMatchObject({ status: 403, ...banned });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized.mock.calls[0]![0]).toMatchObject({ status: 403, code: 'auth.account_banned' });
+
+    const denied = { message: 'Permission denied', code: 'auth.permission_denied' };
+    const member = createHttpClient({ baseUrl: 'http://app.test', getToken: () => 'tok', onUnauthorized, fetch: respond(403, denied) });
+    await expect(member.get('/api/user/manage-users')).rejects.toMatchObject({ status: 403, ...denied });
+    // Signing in to a banned account carries no token: the login screen shows that refusal itself.
+    const anonymous = createHttpClient({ baseUrl: 'http://app.test', getToken: () => null, onUnauthorized, fetch: respond(403, banned) });
+    await expect(anonymous.post('/api/account/login', login)).rejects.toMatchObject({ status: 403, ...banned });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
 });

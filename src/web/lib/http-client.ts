@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiRoutes } from '@/contract/api';
-import { ClientErrors, type ApiErrorEntry, type ErrorBody, type FieldError } from '@/contract/errors';
+import { ApiErrors, ClientErrors, type ApiErrorEntry, type ErrorBody, type FieldError } from '@/contract/errors';
 
 /** Every route definition of the contract (types only: no schema reaches the browser through here). */
 type AnyRoute = { [Area in keyof ApiRoutes]: ApiRoutes[Area][keyof ApiRoutes[Area]] }[keyof ApiRoutes];
@@ -40,8 +40,11 @@ export interface HttpClientOptions {
   baseUrl?: string;
   /** The current access token, sent as a Bearer header when present. */
   getToken(): string | null;
-  /** Called when a request that carried a token is answered 401: the session is over. */
-  onUnauthorized(): void;
+  /**
+   * Called when a request that carried a token is refused for its session, with the refusal: 401 (the session
+   * is over) or 403 `auth.account_banned` (the account was banned meanwhile).
+   */
+  onUnauthorized(refusal: ApiRequestError): void;
   fetch?: typeof fetch;
 }
 
@@ -77,6 +80,10 @@ const isErrorBody = (data: unknown): data is ErrorBody =>
   typeof (data as ErrorBody).code === 'string';
 
 type QueryValue = string | number | boolean | undefined | null;
+
+/** A refusal that ends the session it was sent with: the token is no longer valid, or its account is banned. */
+const endsSession = (failure: ApiRequestError) =>
+  failure.status === 401 || (failure.status === 403 && failure.code === ApiErrors.accountBanned.code);
 
 /** JSON over fetch. A failed call rejects with an ApiRequestError carrying the status, code and message. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -119,9 +126,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     }
     if (!response.ok) {
-      if (response.status === 401 && token) options.onUnauthorized();
-      if (isErrorBody(data)) throw new ApiRequestError(response.status, data, data.errors);
-      throw new ApiRequestError(response.status, ClientErrors.unexpectedResponse);
+      const failure = isErrorBody(data)
+        ? new ApiRequestError(response.status, data, data.errors)
+        : new ApiRequestError(response.status, ClientErrors.unexpectedResponse);
+      if (token && endsSession(failure)) options.onUnauthorized(failure);
+      throw failure;
     }
     return data;
   };

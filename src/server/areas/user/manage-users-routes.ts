@@ -4,15 +4,18 @@ import type { AuthGuards } from '@/server/auth/middleware';
 import { createRouter } from '@/server/http/router';
 import { passwordTokenLink } from '@/server/areas/account/password-tokens';
 import { setPasswordMail } from '@/server/areas/account/recovery-mail';
+import { releaseUnreferencedUploads } from '@/server/areas/uploads/upload-cleanup';
 import {
   createManagedUser,
   deleteManagedUser,
+  getManagedUser,
   listManagedUsers,
   updateManagedUser,
 } from './managed-users-store';
 
 /** User management: every account of the workspace; admins only. */
-export function manageUsersRoutes({ database, clock, mailDelivery }: AppDeps, guards: AuthGuards) {
+export function manageUsersRoutes(deps: AppDeps, guards: AuthGuards) {
+  const { database, clock, mailDelivery } = deps;
   const { db } = database;
   const router = createRouter();
   router.use('/api/user/manage-users/*', guards.requireAdmin);
@@ -34,8 +37,13 @@ export function manageUsersRoutes({ database, clock, mailDelivery }: AppDeps, gu
 
   router.openapi(manageUsersApi.update, async (c) => {
     const { userId, updateUser } = c.req.valid('json');
-    return c.json({ user: await updateManagedUser(db, c.get('user'), userId, updateUser) }, 200);
+    const { before, user } = await updateManagedUser(db, c.get('user'), userId, updateUser);
+    // A replaced avatar that nothing else shows goes at once.
+    if (before.avatarUrl !== user.avatarUrl) await releaseUnreferencedUploads(deps, [before.avatarUrl]);
+    return c.json({ user }, 200);
   });
+
+  router.openapi(manageUsersApi.one, async (c) => c.json({ user: await getManagedUser(db, c.req.valid('query').id) }, 200));
 
   router.openapi(manageUsersApi.remove, async (c) => {
     const { userId } = c.req.valid('json');

@@ -15,6 +15,7 @@ import type { UserRow } from '@/server/http/app-env';
 import { findUserByEmail, insertAccount, normalizeEmail } from '@/server/areas/account/account-store';
 import type { UsersTable } from '@/server/areas/account/tables';
 import { issuePasswordToken } from '@/server/areas/account/password-tokens';
+import { keepAnActiveAdmin, takesAdminRightsAway } from './active-admins';
 
 export function toManagedUser(row: UserRow): ManagedUser {
   return {
@@ -48,6 +49,11 @@ async function findManagedUser(db: Db, userId: string): Promise<UserRow> {
   return row;
 }
 
+/** One account, as the edit form shows it; 404 for an unknown id. */
+export async function getManagedUser(db: Db, userId: string): Promise<ManagedUser> {
+  return toManagedUser(await findManagedUser(db, userId));
+}
+
 /** "Mary Ann Smith" -> first "Mary", last "Ann Smith". */
 function splitName(name: string): { first_name: string; last_name: string; display_name: string } {
   const [first = '', ...rest] = name.trim().split(/\s+/);
@@ -57,6 +63,7 @@ function splitName(name: string): { first_name: string; last_name: string; displ
 
 function toUserColumns(fields: ManagedUserUpdate): Updateable<UsersTable> {
   const columns: Updateable<UsersTable> = {};
+  if (fields.avatarUrl !== undefined) columns.photo_url = fields.avatarUrl;
   if (fields.name !== undefined) Object.assign(columns, splitName(fields.name));
   if (fields.email !== undefined) columns.email = normalizeEmail(fields.email);
   if (fields.phoneNumber !== undefined) columns.phone_number = fields.phoneNumber;
@@ -124,21 +131,29 @@ export async function createManagedUser(
   );
 }
 
+/**
+ * Changes the given fields of an account. Never the caller's own ban or demotion, and never one that would leave
+ * the workspace without an active admin. Answers the account before and after the change.
+ */
 export async function updateManagedUser(
   db: Db,
   actor: UserRow,
   userId: string,
   update: ManagedUserUpdate,
-): Promise<ManagedUser> {
-  await findManagedUser(db, userId);
+): Promise<{ before: ManagedUser; user: ManagedUser }> {
+  const before = toManagedUser(await findManagedUser(db, userId));
   if (userId === actor.id && update.status === 'banned') throw badRequest(UserErrors.cannotBanSelf);
+  if (userId === actor.id && update.accessRole === 'user') throw badRequest(UserErrors.cannotDemoteSelf);
   const columns = toUserColumns(update);
   if (Object.keys(columns).length > 0) {
     await withUniqueEmail(db, update.email, userId, () =>
-      db.updateTable('users').set(columns).where('id', '=', userId).execute(),
+      db.transaction().execute(async (trx) => {
+        if (takesAdminRightsAway(update)) await keepAnActiveAdmin(trx, userId);
+        await trx.updateTable('users').set(columns).where('id', '=', userId).execute();
+      }),
     );
   }
-  return toManagedUser(await findManagedUser(db, userId));
+  return { before, user: toManagedUser(await findManagedUser(db, userId)) };
 }
 
 /** Deletes the account; its private data goes with it (every per-user table cascades). */

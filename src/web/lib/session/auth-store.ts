@@ -5,6 +5,7 @@ import type {
   RegisterRequest,
   SessionResponse,
 } from '@/contract/account';
+import { ApiErrors } from '@/contract/errors';
 import { ApiRequestError, type HttpClient } from '@/web/lib/http-client';
 import { api } from '@/web/lib/api';
 import { session } from './token-session';
@@ -13,6 +14,11 @@ export interface AuthState {
   isInitialized: boolean;
   isAuthenticated: boolean;
   user: AccountUser | null;
+  /**
+   * The server ended the session because the account is banned: the login screen says so until the next
+   * sign-in attempt.
+   */
+  bannedNotice: boolean;
   initialize(): Promise<void>;
   login(credentials: LoginRequest, remember?: boolean): Promise<void>;
   register(details: RegisterRequest): Promise<void>;
@@ -25,7 +31,9 @@ export interface AuthState {
 /** The signed-in user: sign-in, registration, restoring the session on load and logout, against the given HTTP client. */
 export function createAuthStore(http: HttpClient) {
   return create<AuthState>()((set) => {
-    session.onExpired(() => set({ isAuthenticated: false, user: null }));
+    session.onExpired((refusal) =>
+      set({ isAuthenticated: false, user: null, bannedNotice: refusal?.code === ApiErrors.accountBanned.code }),
+    );
     const signIn = ({ accessToken, user }: SessionResponse, remember = true) => {
       session.set(accessToken, remember);
       set({ isAuthenticated: true, user, isInitialized: true });
@@ -36,6 +44,7 @@ export function createAuthStore(http: HttpClient) {
       isInitialized: typeof window === 'undefined' || !session.hasStoredToken(),
       isAuthenticated: false,
       user: null,
+      bannedNotice: false,
       async initialize() {
         if (!session.restore()) {
           set({ isInitialized: true, isAuthenticated: false, user: null });
@@ -54,6 +63,7 @@ export function createAuthStore(http: HttpClient) {
         }
       },
       async login(credentials, remember = true) {
+        set({ bannedNotice: false });
         signIn(await http.post('/api/account/login', credentials), remember);
       },
       async register(details) {

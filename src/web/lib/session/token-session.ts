@@ -20,7 +20,12 @@ export function isValidToken(token: string | null | undefined, now = Date.now())
   return exp !== null && exp * 1000 > now;
 }
 
-type Listener = () => void;
+/** Why the server ended the session: the refusal's code (`auth.token_invalid`, `auth.account_banned`...). */
+export interface SessionRefusal {
+  code: string;
+}
+
+type Listener = (refusal?: SessionRefusal) => void;
 const expiredListeners = new Set<Listener>();
 let token: string | null = null;
 
@@ -51,10 +56,10 @@ export const session = {
     window.localStorage.removeItem(StorageKey.accessToken);
     window.sessionStorage.removeItem(StorageKey.accessToken);
   },
-  /** The server refused the token: forget it and tell whoever keeps the signed-in state. */
-  expire() {
+  /** The server refused the token (with why): forget it and tell whoever keeps the signed-in state. */
+  expire(refusal?: SessionRefusal) {
     session.clear();
-    for (const listener of expiredListeners) listener();
+    for (const listener of expiredListeners) listener(refusal);
   },
   onExpired(listener: Listener): () => void {
     expiredListeners.add(listener);

@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LoginRequest } from '@/contract/account';
+import { ApiErrors } from '@/contract/errors';
 import { useErrorText } from '@/web/lib/error-text';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { PasswordField } from '@/web/components/password-field';
@@ -23,6 +24,8 @@ export function LoginForm() {
   const { t } = useTranslation();
   const message = useErrorText();
   const login = useAuth((state) => state.login);
+  // Signed out by the server because the account was banned: said above the form until the next attempt.
+  const bannedNotice = useAuth((state) => state.bannedNotice);
   const [remember, setRemember] = useState(true);
   const [failure, setFailure] = useState<unknown>(null);
   const {
@@ -54,7 +57,7 @@ export function LoginForm() {
     <form noValidate onSubmit={onSubmit} aria-label={t('auth.login')}>
       <InteractiveFieldset>
         <Stack spacing={3}>
-          <FailureAlert failure={failure} />
+          <FailureAlert failure={failure ?? (bannedNotice ? ApiErrors.accountBanned.code : null)} />
           <EmailInput control={control} />
           <Controller
             name="password"

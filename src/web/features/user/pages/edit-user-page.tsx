@@ -1,4 +1,50 @@
-// Being built (issue 14).
-export default function Screen() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Page } from '@/web/components/page';
+import { PageNotice } from '@/web/components/page-notice';
+import { isUserNotFound, useManagedUser } from '@/web/features/user/api/get-managed-user';
+import { LazyUserForm } from '@/web/features/user/components/user-form/lazy-user-form';
+import { UserFormDenied } from '@/web/features/user/components/user-form/user-form-denied';
+import { UserFormHeader } from '@/web/features/user/components/user-form/user-form-header';
+import { UserFormSkeleton } from '@/web/features/user/components/user-form/user-form-skeleton';
+import { useMayManageUsers } from '@/web/features/user/components/user-form/use-may-manage-users';
+import { useErrorText } from '@/web/lib/error-text';
+import { paths } from '@/web/lib/paths';
+
+/** The account by its id in the user form. */
+function EditUser({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const message = useErrorText();
+  const { data: user, isPending, error } = useManagedUser(id);
+
+  if (error) {
+    const notFound = isUserNotFound(error);
+    return (
+      <PageNotice
+        title={notFound ? t('user-form.notFound.title') : t('user-form.notFound.loadFailed')}
+        hint={notFound ? t('user-form.notFound.hint') : message(error)}
+        link={{ to: paths.dashboard.user.list, text: t('user-form.notFound.back') }}
+      />
+    );
+  }
+  return (
+    <>
+      <UserFormHeader
+        heading={t('user-form.headings.edit')}
+        current={user?.name ?? t('user-form.crumbs.edit')}
+      />
+      {/* Keyed by the account, so the form starts again from the account it edits. */}
+      {isPending ? <UserFormSkeleton /> : <LazyUserForm key={user.id} user={user} />}
+    </>
+  );
+}
+
+/** /dashboard/user/{id}/edit: an admin changes an account, its ban and its admin rights included. */
+export default function EditUserPage() {
+  const { t } = useTranslation();
+  const mayManage = useMayManageUsers();
+  const id = useParams().id ?? '';
+  return (
+    <Page title={t('user-form.titles.edit')}>{mayManage ? <EditUser id={id} /> : <UserFormDenied />}</Page>
+  );
 }
