@@ -36,6 +36,8 @@ const dashboardPaths = [
   paths.dashboard.calendar,
   paths.dashboard.kanban,
   paths.dashboard.user.account,
+  paths.dashboard.user.profile,
+  paths.dashboard.user.cards,
 ];
 
 /** The elements that reach past the right (or, right to left, the left) edge of the viewport. */

@@ -11,6 +11,7 @@ import { MailErrors } from './mail';
 import { NotificationErrors } from './notifications';
 import { OrderErrors } from './orders';
 import { ProductErrors } from './products';
+import { TimelineErrors } from './timeline';
 import { UploadErrors } from './upload-rules';
 import { UserErrors } from './user';
 
@@ -31,6 +32,7 @@ export const errorTables = {
   NotificationErrors,
   OrderErrors,
   ProductErrors,
+  TimelineErrors,
   UploadErrors,
   UserErrors,
 } as const satisfies Readonly<Record<string, ErrorCatalogue>>;

@@ -52,6 +52,11 @@ export const profileSchema = z
     cover: z.string(),
     /** The job title. */
     position: z.string(),
+    /**
+     * Followers: those outside the workspace (user_profiles.follower, kept as stored) plus the accounts that
+     * follow this one (user_follows), so following or unfollowing moves it by one at once, and a deleted
+     * account's follow leaves it with its row. The same holds for `following` and for a user-list item's counts.
+     */
     follower: z.number().int(),
     following: z.number().int(),
     quote: z.string(),
@@ -75,10 +80,16 @@ export const userListItemSchema = z
     avatarUrl: z.string(),
     cover: z.string(),
     name: z.string(),
+    /** As a profile's counts; totalPost adds the account's timeline posts to the posts made elsewhere. */
     follower: z.number().int(),
     following: z.number().int(),
     totalPost: z.number().int(),
     position: z.string(),
+    /** The account's social links; '' where it has none, or where it is not public and the caller is neither it nor an admin. */
+    facebookLink: z.string(),
+    instagramLink: z.string(),
+    linkedinLink: z.string(),
+    twitterLink: z.string(),
   })
   .meta({ id: 'UserListItem' });
 export type UserListItem = z.infer<typeof userListItemSchema>;
@@ -212,12 +223,15 @@ export const timelinePostSchema = z
   .object({
     id: z.string(),
     author: postAuthorSchema,
+    /** Whether the caller likes it. */
     isLiked: z.boolean(),
     createdAt: z.string(),
     /** Image URL, or '' for a text-only post. */
     media: z.string(),
     message: z.string(),
+    /** Everyone who likes it, first like first. */
     personLikes: z.array(z.object({ name: z.string(), avatarUrl: z.string() })),
+    /** Oldest first; a comment of a deleted account keeps its name, with author id ''. */
     comments: z.array(
       z.object({ id: z.string(), author: postAuthorSchema, createdAt: z.string(), message: z.string() }),
     ),

@@ -41,6 +41,7 @@ const shippedMigrations = [
   '0021_orders',
   '0022_product_list_sort',
   '0024_account_settings',
+  '0025_user_timeline',
 ];
 
 const noop = { up: async () => {} };

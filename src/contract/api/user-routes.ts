@@ -13,6 +13,15 @@ import {
   updateNotificationSettingsRequestSchema,
   userListResponseSchema,
 } from '@/contract/user';
+import {
+  deleteTimelineCommentRequestSchema,
+  deleteTimelinePostRequestSchema,
+  deleteTimelinePostResponseSchema,
+  likeTimelinePostRequestSchema,
+  newTimelineCommentRequestSchema,
+  newTimelinePostRequestSchema,
+  timelinePostResponseSchema,
+} from '@/contract/timeline';
 import { bearerAuth, defineRoute, errorResponses, jsonBody, jsonOk } from './route-helpers';
 
 const tags = ['User'];
@@ -129,5 +138,55 @@ export const userApi = {
     summary: 'Save some or all notification settings',
     request: { body: jsonBody(updateNotificationSettingsRequestSchema) },
     responses: { ...jsonOk(notificationSettingsResponseSchema), ...errorResponses(400, 401, 403, 413) },
+  }),
+  newPost: defineRoute({
+    method: 'post',
+    path: '/api/user/posts/new',
+    operationId: 'createTimelinePost',
+    tags,
+    security,
+    summary: "Publish a post on the caller's timeline: a message, an image of the caller's uploads, or both",
+    request: { body: jsonBody(newTimelinePostRequestSchema) },
+    responses: { ...jsonOk(timelinePostResponseSchema), ...errorResponses(400, 401, 403, 413) },
+  }),
+  likePost: defineRoute({
+    method: 'post',
+    path: '/api/user/posts/like',
+    operationId: 'likeTimelinePost',
+    tags,
+    security,
+    summary: "Set or take back the caller's like of a post",
+    request: { body: jsonBody(likeTimelinePostRequestSchema) },
+    responses: { ...jsonOk(timelinePostResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
+  }),
+  newPostComment: defineRoute({
+    method: 'post',
+    path: '/api/user/posts/comments/new',
+    operationId: 'createTimelineComment',
+    tags,
+    security,
+    summary: 'Comment on a post as the caller',
+    request: { body: jsonBody(newTimelineCommentRequestSchema) },
+    responses: { ...jsonOk(timelinePostResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
+  }),
+  deletePost: defineRoute({
+    method: 'post',
+    path: '/api/user/posts/delete',
+    operationId: 'deleteTimelinePost',
+    tags,
+    security,
+    summary: "Delete one of the caller's posts, with its likes and comments",
+    request: { body: jsonBody(deleteTimelinePostRequestSchema) },
+    responses: { ...jsonOk(deleteTimelinePostResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
+  }),
+  deletePostComment: defineRoute({
+    method: 'post',
+    path: '/api/user/posts/comments/delete',
+    operationId: 'deleteTimelineComment',
+    tags,
+    security,
+    summary: 'Delete a comment the caller wrote; answers the post without it',
+    request: { body: jsonBody(deleteTimelineCommentRequestSchema) },
+    responses: { ...jsonOk(timelinePostResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
   }),
 };

@@ -4,17 +4,21 @@ import { userMigration } from './migration';
 import { userRoutes } from './routes';
 import { seedUser } from './seed';
 import type { UserTables } from './tables';
+import { timelineMigration } from './timeline-migration';
 
 /** Profiles, the social pages, account settings and the admin's user management. */
 export const userArea: Area<UserTables> = {
   name: 'user',
   routers: [{ basePath: '/', create: userRoutes }],
-  migrations: { '0002_user': userMigration, '0024_account_settings': accountSettingsMigration },
+  migrations: {
+    '0002_user': userMigration,
+    '0024_account_settings': accountSettingsMigration,
+    '0025_user_timeline': timelineMigration,
+  },
   uploadReferences: [
     { table: 'user_gallery', column: 'image_url' },
     { table: 'user_posts', column: 'media' },
-    { table: 'user_posts', column: 'person_likes' },
-    { table: 'user_posts', column: 'comments' },
+    { table: 'user_post_comments', column: 'avatar_url' },
   ] satisfies UploadReferenceOf<UserTables>[],
   demoSeed: { order: 10, run: seedUser },
 };

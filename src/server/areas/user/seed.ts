@@ -1,5 +1,4 @@
 import { brand } from '@/contract/brand';
-import { toJson } from '@/server/db/columns';
 import { imageUrl, type SeedContext } from '@/server/db/seed/seed-context';
 
 /** How many seeded members follow the admin, and how many of those the admin follows back. */
@@ -225,36 +224,49 @@ async function seedTimelinePosts(ctx: SeedContext, faker: ReturnType<SeedContext
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  await db
-    .insertInto('user_posts')
-    .values(
-      timelinePosts.map((post, i) => {
-        const createdMinutesAgo = i * 4 * 24 * 60 + faker.number.int({ min: 30, max: 600 });
-        return {
-          id: faker.string.uuid(),
-          user_id: adminId,
-          message: post.message,
-          media: post.media,
-          is_liked: post.isLiked ? 1 : 0,
-          person_likes: toJson(
-            faker.helpers
-              .arrayElements(members, { min: 3, max: 8 })
-              .map((member) => ({ name: member.display_name, avatarUrl: member.photo_url })),
-          ),
-          comments: toJson(
-            post.comments.map((message, c) => {
-              const author = faker.helpers.arrayElement(members);
-              return {
-                id: faker.string.uuid(),
-                author: { id: author.id, avatarUrl: author.photo_url, name: author.display_name },
-                createdAt: ctx.ago(createdMinutesAgo - (c + 1) * 20, 'minutes'),
-                message,
-              };
-            }),
-          ),
-          created_at: ctx.ago(createdMinutesAgo, 'minutes'),
-        };
-      }),
-    )
-    .execute();
+  for (const [i, post] of timelinePosts.entries()) {
+    const postId = faker.string.uuid();
+    const createdMinutesAgo = i * 4 * 24 * 60 + faker.number.int({ min: 30, max: 600 });
+    await db
+      .insertInto('user_posts')
+      .values({
+        id: postId,
+        user_id: adminId,
+        message: post.message,
+        media: post.media,
+        created_at: ctx.ago(createdMinutesAgo, 'minutes'),
+      })
+      .execute();
+    const likers = [
+      ...faker.helpers.arrayElements(members, { min: 3, max: 8 }).map((member) => member.id),
+      ...(post.isLiked ? [adminId] : []),
+    ];
+    await db
+      .insertInto('user_post_likes')
+      .values(
+        likers.map((userId, l) => ({
+          post_id: postId,
+          user_id: userId,
+          created_at: ctx.ago(Math.max(1, createdMinutesAgo - (l + 1) * 7), 'minutes'),
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('user_post_comments')
+      .values(
+        post.comments.map((message, c) => {
+          const author = faker.helpers.arrayElement(members);
+          return {
+            id: faker.string.uuid(),
+            post_id: postId,
+            user_id: author.id,
+            name: author.display_name,
+            avatar_url: author.photo_url,
+            message,
+            created_at: ctx.ago(Math.max(1, createdMinutesAgo - (c + 1) * 20), 'minutes'),
+          };
+        }),
+      )
+      .execute();
+  }
 }

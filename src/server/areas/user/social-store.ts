@@ -2,7 +2,6 @@ import { ApiErrors } from '@/contract/errors';
 import type { Follower, Friend, GalleryItem } from '@/contract/user';
 import type { Db } from '@/server/db/database';
 import { notFound } from '@/server/http/api-error';
-import { adjustFollowCounts } from './profile-store';
 
 /** Accounts that follow `userId`, with whether `userId` follows each back; most recent first. */
 function followersOf(db: Db, userId: string) {
@@ -38,7 +37,7 @@ export async function listFollowers(db: Db, userId: string): Promise<Follower[]>
   return (await followersOf(db, userId).execute()).map(toFollower);
 }
 
-/** Follows a follower back, or stops following them. */
+/** Follows a follower back, or stops following them (the profile counts follow from user_follows). */
 export async function toggleFollowBack(
   db: Db,
   userId: string,
@@ -57,13 +56,13 @@ export async function toggleFollowBack(
         .where('follower_id', '=', userId)
         .where('followee_id', '=', followerId)
         .execute();
-      await adjustFollowCounts(trx, userId, followerId, -1);
     } else {
       await trx
         .insertInto('user_follows')
         .values({ follower_id: userId, followee_id: followerId, created_at: now.toISOString() })
+        // A toggle racing this one may have followed already.
+        .onConflict((conflict) => conflict.columns(['follower_id', 'followee_id']).doNothing())
         .execute();
-      await adjustFollowCounts(trx, userId, followerId, 1);
     }
     return { ...toFollower(follower), isFollowed: !wasFollowed };
   });

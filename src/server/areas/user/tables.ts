@@ -2,13 +2,18 @@ import type { Flag } from '@/server/db/columns';
 
 /**
  * The public side of an account that the users row does not hold. Optional: an account without a row
- * has empty texts and zero counts. The counts are the audience shown on the profile and the user list,
- * not a tally of user_follows (a presenter's followers are mostly outside the workspace).
+ * has empty texts and zero counts. The counts are the audience outside the workspace (a presenter's
+ * followers are mostly elsewhere): the profile and the user list show them plus the tally of user_follows
+ * (and of user_posts for total_post), so a follow inside the workspace moves them and never has to be
+ * written here (migration 0025 took the tallies out of the counts stored before).
  */
 export interface UserProfilesTable {
   user_id: string;
+  /** Followers outside the workspace. */
   follower: number;
+  /** Accounts outside the workspace this one follows. */
   following: number;
+  /** Posts made outside the profile's timeline. */
   total_post: number;
   quote: string;
   school: string;
@@ -69,19 +74,35 @@ export interface UserNotificationSettingsTable {
   application_blog: Flag;
 }
 
-/** A post on the owner's profile timeline; likes and comments are JSON snapshots (author name and avatar). */
+/** A post on the owner's profile timeline; its likes and comments are rows of their own. */
 export interface UserPostsTable {
   id: string;
   user_id: string;
   message: string;
   /** Image URL or ''. */
   media: string;
-  /** Whether the owner liked it. */
-  is_liked: Flag;
-  /** JSON: {name, avatarUrl}[] */
-  person_likes: string;
-  /** JSON: {id, author: {id, avatarUrl, name}, createdAt, message}[] */
-  comments: string;
+  created_at: string;
+}
+
+/** user_id likes post_id; goes with the post or the account. */
+export interface UserPostLikesTable {
+  post_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+/**
+ * A comment on a timeline post; goes with the post. The writer's account is read for its current name and
+ * photo; name and avatar_url keep them as they were when written, for when that account is deleted
+ * (user_id null then: the comment stays, with its name).
+ */
+export interface UserPostCommentsTable {
+  id: string;
+  post_id: string;
+  user_id: string | null;
+  name: string;
+  avatar_url: string;
+  message: string;
   created_at: string;
 }
 
@@ -101,5 +122,7 @@ export interface UserTables {
   user_addresses: UserAddressesTable;
   user_notification_settings: UserNotificationSettingsTable;
   user_posts: UserPostsTable;
+  user_post_likes: UserPostLikesTable;
+  user_post_comments: UserPostCommentsTable;
   password_tokens: PasswordTokensTable;
 }

@@ -88,12 +88,16 @@ describeApi('user API', (server) => {
         expect(Object.keys(user).sort()).toEqual([
           'avatarUrl',
           'cover',
+          'facebookLink',
           'follower',
           'following',
           'id',
+          'instagramLink',
+          'linkedinLink',
           'name',
           'position',
           'totalPost',
+          'twitterLink',
         ]);
         expect(user.avatarUrl).toMatch(IMAGE);
         expect(user.cover).toMatch(IMAGE);
@@ -293,6 +297,10 @@ describeApi('user API', (server) => {
         following: 0,
         totalPost: 0,
         position: '',
+        facebookLink: '',
+        instagramLink: '',
+        linkedinLink: '',
+        twitterLink: '',
       });
     });
   });

@@ -8,10 +8,10 @@ import { AnimateInView } from '@/web/components/animate/animate-in-view';
 import { PageHead } from '@/web/components/page-head';
 import english from '@/web/locales/en/content/gallery.json';
 import { PageIntro } from '@/web/features/public-site/components/page-intro';
-import { StageImage } from '@/web/features/public-site/components/stage-image';
+import { StageImage, stageImage } from '@/web/features/public-site/components/stage-image';
 
-const PhotoLightbox = lazy(() => import('@/web/features/public-site/components/photo-lightbox'));
-const loadLightbox = () => void import('@/web/features/public-site/components/photo-lightbox');
+const PhotoLightbox = lazy(() => import('@/web/components/photo-lightbox'));
+const loadLightbox = () => void import('@/web/components/photo-lightbox');
 
 const numbers = Object.keys(english.photos).map(Number);
 
@@ -68,7 +68,16 @@ export default function GalleryPage() {
       {open !== null && (
         <Suspense fallback={null}>
           <PhotoLightbox
-            photos={photos}
+            captions={photos.map((photo) => photo.caption)}
+            renderPhoto={(index, sx) => (
+              <StageImage
+                n={photos[index]!.n}
+                alt={photos[index]!.caption}
+                priority
+                sizes="(min-width: 900px) calc(100vw - 96px), calc(100vw - 32px)"
+                sx={[sx, { aspectRatio: `${stageImage.width} / ${stageImage.height}`, minWidth: { md: 720 } }]}
+              />
+            )}
             index={open}
             onIndexChange={setOpen}
             onClose={() => setOpen(null)}
