@@ -12,22 +12,16 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInDemo, startApiServer } from './bench/processes.mjs';
+import { SQLite, TARGET_P99_MS, WARM_UP_REQUESTS, printTable, seededRandom, timeGet, verdict } from './bench/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const productCount = Number(process.env.BENCH_PRODUCTS || 100_000);
 const requestsPerQuery = Number(process.env.BENCH_REQUESTS || 200);
 const logLevel = process.env.LOG_LEVEL || 'info';
-const WARM_UP_REQUESTS = 20;
-const targetP99Ms = 50;
-
-// The SQLite driver the server itself loads on this Node.js (src/server/db/sqlite-driver.ts).
-const nodeMajor = Number(process.versions.node.split('.')[0]);
-const SQLite = createRequire(import.meta.url)(nodeMajor >= 22 ? 'better-sqlite3-node-api' : 'better-sqlite3');
 
 // Mirrors src/contract/products.ts (the bench runs on the built server, not on the sources).
 const colors = ['#00AB55', '#000000', '#FFFFFF', '#FFC0CB', '#FF4842', '#1890FF', '#94D82D', '#FFC107'];
@@ -68,11 +62,8 @@ const queries = [
   ['grid: low stock, name Z-A', 'inventory=low_stock&sort=nameDesc&pageSize=10'],
 ];
 
-let seed = 42;
-/** A small deterministic generator, so every run seeds the same catalogue. */
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-const int = (min, max) => min + Math.floor(random() * (max - min + 1));
-const pick = (list) => list[int(0, list.length - 1)];
+// The same catalogue on every run.
+const { random, int, pick } = seededRandom(42);
 const subset = (list) => {
   const chosen = list.filter(() => random() < 0.4);
   return chosen.length > 0 ? chosen : [pick(list)];
@@ -133,27 +124,9 @@ function seedProducts(file) {
   return { total, seconds: (performance.now() - started) / 1000 };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (value) => Math.round(value * 10) / 10;
-
 async function timeQuery(baseUrl, headers, query) {
-  const url = `${baseUrl}/api/products/search?${query}`;
-  let total;
-  const send = async () => {
-    const response = await fetch(url, { headers });
-    const body = await response.json();
-    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-    total = body.total;
-  };
-  for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await send();
-  const times = [];
-  for (let i = 0; i < requestsPerQuery; i += 1) {
-    const start = performance.now();
-    await send();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), max: round(times.at(-1)), total };
+  const { body, p50, p99, max } = await timeGet(`${baseUrl}/api/products/search?${query}`, headers, requestsPerQuery);
+  return { p50, p99, max, total: body.total };
 }
 
 async function main() {
@@ -170,16 +143,12 @@ async function main() {
     try {
       const headers = { authorization: `Bearer ${await signInDemo(api.baseUrl)}` };
       console.log(`${requestsPerQuery} sequential requests per query after ${WARM_UP_REQUESTS} warm-up, SQLite`);
-      const rows = [['query', 'matches', 'p50 ms', 'p99 ms', 'max ms', `p99 <= ${targetP99Ms} ms`]];
+      const rows = [['query', 'matches', 'p50 ms', 'p99 ms', 'max ms', `p99 <= ${TARGET_P99_MS} ms`]];
       for (const [label, query] of queries) {
         const { p50, p99, max, total } = await timeQuery(api.baseUrl, headers, query);
-        rows.push([label, String(total), String(p50), String(p99), String(max), p99 <= targetP99Ms ? 'PASS' : 'MISS']);
+        rows.push([label, String(total), String(p50), String(p99), String(max), verdict(p99)]);
       }
-      const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-      for (const [index, row] of rows.entries()) {
-        console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
-        if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-      }
+      printTable(rows);
     } finally {
       await api.stop();
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_MAX_STEP, BLOG_PAGE_STEP, BlogErrors, blogSortOptions } from './blog-rules';
 import { isoDateTime } from './common';
+import { queryInteger } from './query-string';
 
 export const blogPersonSchema = z
   .object({ name: z.string(), avatarUrl: z.string() })
@@ -68,15 +69,6 @@ export const blogPostSchema = z
   })
   .meta({ id: 'BlogPost' });
 export type BlogPost = z.infer<typeof blogPostSchema>;
-
-/** An optional query-string integer: digits only (no sign, no decimals, no blanks). */
-const queryInteger = (range: { min: number; max: number; default: number }, message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
-    .default(String(range.default))
-    .transform(Number)
-    .pipe(z.number().int().min(range.min, message).max(range.max, message));
 
 export const blogPostsPageQuerySchema = z
   .object({

@@ -14,6 +14,7 @@ import { ProductErrors } from './products';
 import { TimelineErrors } from './timeline';
 import { UploadErrors } from './upload-rules';
 import { UserErrors } from './user';
+import { UserListErrors } from './user-list-query';
 
 /** The tables of errors the API can send, by name (a table may reuse another's entry). */
 export const errorTables = {
@@ -35,6 +36,7 @@ export const errorTables = {
   TimelineErrors,
   UploadErrors,
   UserErrors,
+  UserListErrors,
 } as const satisfies Readonly<Record<string, ErrorCatalogue>>;
 
 /** Every error the API can send, once each. */

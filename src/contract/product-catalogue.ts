@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListRequestSchema, idListResponseSchema } from './id-list';
 import { isOwnImageUrl } from './own-images';
 import {
   PRODUCT_BULK_DELETE_MAX,
@@ -26,19 +27,11 @@ import {
   productStatusFilters,
 } from './products';
 import { toSlug } from './slug';
+import { queryInteger } from './query-string';
 
 const V = ProductErrors;
 
 // ---- The catalogue query (GET /api/products/search) ----
-
-/** An optional query-string integer: digits only (no sign, no decimals, no blanks). */
-const queryInteger = (range: { min: number; max: number; default: number }, message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
-    .default(String(range.default))
-    .transform(Number)
-    .pipe(z.number().int().min(range.min, message).max(range.max, message));
 
 /** An optional query-string number of 0 or more (decimals allowed). */
 const queryNumber = (max: number, message: string) =>
@@ -210,21 +203,16 @@ export const deleteProductResponseSchema = z.object({ productId: z.string() }).m
 export type DeleteProductResponse = z.infer<typeof deleteProductResponseSchema>;
 
 /** The admin list's bulk delete: 1 to PRODUCT_BULK_DELETE_MAX ids (the same id twice is one). */
-export const deleteProductsRequestSchema = z
-  .object({
-    productIds: z
-      .array(productId, { error: V.productIdsRequired.code })
-      .min(1, V.productIdsRequired.code)
-      .max(PRODUCT_BULK_DELETE_MAX, V.tooManyProductIds.code)
-      .transform((ids) => [...new Set(ids)]),
-  })
-  .meta({ id: 'DeleteProductsRequest' });
+export const deleteProductsRequestSchema = idListRequestSchema('productIds', {
+  id: productId,
+  max: PRODUCT_BULK_DELETE_MAX,
+  required: V.productIdsRequired.code,
+  tooMany: V.tooManyProductIds.code,
+}).meta({ id: 'DeleteProductsRequest' });
 export type DeleteProductsRequest = z.output<typeof deleteProductsRequestSchema>;
 
 /** The ids of the products deleted. */
-export const deleteProductsResponseSchema = z
-  .object({ productIds: z.array(z.string()) })
-  .meta({ id: 'DeleteProductsResponse' });
+export const deleteProductsResponseSchema = idListResponseSchema('productIds').meta({ id: 'DeleteProductsResponse' });
 export type DeleteProductsResponse = z.infer<typeof deleteProductsResponseSchema>;
 
 // ---- Reviews (POST /api/products/reviews/new; anyone signed in, once per product) ----

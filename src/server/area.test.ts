@@ -40,6 +40,7 @@ const shippedMigrations = [
   '0020_product_catalogue',
   '0021_orders',
   '0022_product_list_sort',
+  '0023_user_list',
   '0024_account_settings',
   '0025_user_timeline',
 ];

@@ -3,10 +3,15 @@ import {
   deleteManagedUserResponseSchema,
   managedUserQuerySchema,
   managedUserResponseSchema,
-  managedUsersResponseSchema,
   newManagedUserRequestSchema,
   updateManagedUserRequestSchema,
 } from '@/contract/user';
+import {
+  deleteManagedUsersRequestSchema,
+  deleteManagedUsersResponseSchema,
+  managedUserListResponseSchema,
+  userListQuerySchema,
+} from '@/contract/user-list-query';
 import { bearerAuth, defineRoute, errorResponses, jsonBody, jsonOk } from './route-helpers';
 
 const tags = ['User management'];
@@ -20,8 +25,9 @@ export const manageUsersApi = {
     operationId: 'listManagedUsers',
     tags,
     security,
-    summary: 'Every account, newest first',
-    responses: { ...jsonOk(managedUsersResponseSchema), ...errorResponses(401, 403) },
+    summary: 'One page of the accounts, searched, filtered by status and role, and sorted (newest first by default)',
+    request: { query: userListQuerySchema },
+    responses: { ...jsonOk(managedUserListResponseSchema), ...errorResponses(400, 401, 403) },
   }),
   create: defineRoute({
     method: 'post',
@@ -62,5 +68,15 @@ export const manageUsersApi = {
     summary: 'One account by its id, as the edit form shows it',
     request: { query: managedUserQuerySchema },
     responses: { ...jsonOk(managedUserResponseSchema), ...errorResponses(400, 401, 403, 404) },
+  }),
+  removeMany: defineRoute({
+    method: 'post',
+    path: '/api/user/manage-users/delete-many',
+    operationId: 'deleteManagedUsers',
+    tags,
+    security,
+    summary: 'Delete several accounts and their private data, all or none (an unknown id: 404, nothing removed)',
+    request: { body: jsonBody(deleteManagedUsersRequestSchema) },
+    responses: { ...jsonOk(deleteManagedUsersResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
   }),
 };

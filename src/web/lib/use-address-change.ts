@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -14,4 +14,11 @@ export function useAddressChange<T>(read: (params: URLSearchParams) => T, write:
       setParams(write(next(read(new URLSearchParams(window.location.search)))), { replace, preventScrollReset: true }),
     [setParams, read, write],
   );
+}
+
+/** A screen's state kept in its address: what the address stands for now, and the changes to it (above). */
+export function useAddressState<T>(read: (params: URLSearchParams) => T, write: (value: T) => URLSearchParams) {
+  const [params] = useSearchParams();
+  const value = useMemo(() => read(params), [params, read]);
+  return [value, useAddressChange(read, write)] as const;
 }

@@ -5,6 +5,7 @@ import { userRoutes } from './routes';
 import { seedUser } from './seed';
 import type { UserTables } from './tables';
 import { timelineMigration } from './timeline-migration';
+import { userListMigration } from './user-list-migration';
 
 /** Profiles, the social pages, account settings and the admin's user management. */
 export const userArea: Area<UserTables> = {
@@ -12,6 +13,7 @@ export const userArea: Area<UserTables> = {
   routers: [{ basePath: '/', create: userRoutes }],
   migrations: {
     '0002_user': userMigration,
+    '0023_user_list': userListMigration,
     '0024_account_settings': accountSettingsMigration,
     '0025_user_timeline': timelineMigration,
   },

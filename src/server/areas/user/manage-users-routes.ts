@@ -5,22 +5,18 @@ import { createRouter } from '@/server/http/router';
 import { passwordTokenLink } from '@/server/areas/account/password-tokens';
 import { setPasswordMail } from '@/server/areas/account/recovery-mail';
 import { releaseUnreferencedUploads } from '@/server/areas/uploads/upload-cleanup';
-import {
-  createManagedUser,
-  deleteManagedUser,
-  getManagedUser,
-  listManagedUsers,
-  updateManagedUser,
-} from './managed-users-store';
+import { deleteAccounts } from './account-deletion';
+import { listManagedUsers } from './managed-user-list';
+import { createManagedUser, getManagedUser, updateManagedUser } from './managed-users-store';
 
 /** User management: every account of the workspace; admins only. */
 export function manageUsersRoutes(deps: AppDeps, guards: AuthGuards) {
   const { database, clock, mailDelivery } = deps;
-  const { db } = database;
+  const { db, engine } = database;
   const router = createRouter();
   router.use('/api/user/manage-users/*', guards.requireAdmin);
 
-  router.openapi(manageUsersApi.list, async (c) => c.json({ users: await listManagedUsers(db) }, 200));
+  router.openapi(manageUsersApi.list, async (c) => c.json(await listManagedUsers(db, engine, c.req.valid('query')), 200));
 
   router.openapi(manageUsersApi.create, async (c) => {
     const { user, passwordToken } = await createManagedUser(db, c.req.valid('json'), clock());
@@ -47,8 +43,14 @@ export function manageUsersRoutes(deps: AppDeps, guards: AuthGuards) {
 
   router.openapi(manageUsersApi.remove, async (c) => {
     const { userId } = c.req.valid('json');
-    await deleteManagedUser(db, c.get('user'), userId);
+    await deleteAccounts(db, c.get('user'), [userId]);
     return c.json({ userId }, 200);
+  });
+
+  router.openapi(manageUsersApi.removeMany, async (c) => {
+    const { userIds } = c.req.valid('json');
+    await deleteAccounts(db, c.get('user'), userIds);
+    return c.json({ userIds }, 200);
   });
 
   return router;

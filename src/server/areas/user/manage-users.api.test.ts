@@ -33,8 +33,18 @@ describeApi('user management API', (server) => {
     banned?: { email: string; password: string };
     deletedId?: string;
   } = {};
-  const managedUsers = async (): Promise<ManagedUser[]> =>
-    (await server.api.get('/api/user/manage-users', { token: server.adminToken })).body.users;
+  /** Every account, newest first, page by page. */
+  const managedUsers = async (): Promise<ManagedUser[]> => {
+    const users: ManagedUser[] = [];
+    for (let page = 1; ; page += 1) {
+      const { body } = await server.api.get('/api/user/manage-users', {
+        token: server.adminToken,
+        query: { page, rowsPerPage: 50 },
+      });
+      users.push(...body.users);
+      if (body.users.length === 0 || users.length >= body.total) return users;
+    }
+  };
   const seededMembers = async () =>
     (await managedUsers()).filter((user) => user.email.endsWith('@ardent-crew.example'));
   const write = (action: 'new' | 'update' | 'delete', body: unknown, token = server.adminToken) =>
@@ -46,7 +56,14 @@ describeApi('user management API', (server) => {
     it('lists the 24 accounts of the workspace, newest first, with the admin the newest seeded', async () => {
       const { status, body } = await server.api.get('/api/user/manage-users', { token: server.adminToken });
       expect(status).toBe(200);
-      const users: ManagedUser[] = body.users;
+      // The first page of 10, with how many there are in all, per status tab, and the job titles held.
+      expect(body).toMatchObject({ total: 24, page: 1, rowsPerPage: 10 });
+      expect(body.users).toHaveLength(10);
+      expect(body.counts.all).toBe(24);
+      expect(body.counts.active + body.counts.banned).toBe(24);
+      expect(body.roles).toContain(brand.presenter.tagline);
+      expect(body.users).toEqual((await managedUsers()).slice(0, 10));
+      const users = await managedUsers();
       expect(users).toHaveLength(24);
       expect(users[0]).toEqual({
         id: adminId,
@@ -72,6 +89,7 @@ describeApi('user management API', (server) => {
         expect(user.role).not.toMatch(/^(admin|user)$/);
       }
       expect(users.filter((user) => user.status === 'banned').length).toBeGreaterThan(0);
+      expect(users.filter((user) => user.status === 'banned')).toHaveLength(body.counts.banned);
     });
 
     it('answers 401 without a token and 403 Permission denied for a user account, on every call', async () => {

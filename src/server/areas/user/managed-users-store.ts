@@ -37,12 +37,6 @@ export function toManagedUser(row: UserRow): ManagedUser {
   };
 }
 
-/** Every account of the workspace, newest first. */
-export async function listManagedUsers(db: Db): Promise<ManagedUser[]> {
-  const rows = await db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
-  return rows.map(toManagedUser);
-}
-
 async function findManagedUser(db: Db, userId: string): Promise<UserRow> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!row) throw notFound(ApiErrors.userNotFound);
@@ -154,11 +148,4 @@ export async function updateManagedUser(
     );
   }
   return { before, user: toManagedUser(await findManagedUser(db, userId)) };
-}
-
-/** Deletes the account; its private data goes with it (every per-user table cascades). */
-export async function deleteManagedUser(db: Db, actor: UserRow, userId: string): Promise<void> {
-  await findManagedUser(db, userId);
-  if (userId === actor.id) throw badRequest(UserErrors.cannotDeleteSelf);
-  await db.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -1,4 +1,52 @@
-// Being built (issue 14).
-export default function Screen() {
-  return null;
+import Card from '@mui/material/Card';
+import { useTranslation } from 'react-i18next';
+import { mayManageUsers } from '@/contract/user-list-query';
+import { LoadFailedAlert } from '@/web/components/load-failed-alert';
+import { NewItemButton } from '@/web/components/new-item-button';
+import { Page } from '@/web/components/page';
+import { PermissionDenied } from '@/web/components/permission-denied';
+import { ScreenHeading } from '@/web/components/screen-heading';
+import { useManagedUserList } from '@/web/features/user/api/list-managed-users';
+import { userCrumbs } from '@/web/features/user/components/user-crumbs';
+import { UserListGrid } from '@/web/features/user/components/user-list/user-list-grid';
+import { readUserListQuery, writeUserListQuery } from '@/web/features/user/components/user-list/user-list-query';
+import { UserListToolbar } from '@/web/features/user/components/user-list/user-list-toolbar';
+import { paths } from '@/web/lib/paths';
+import { useAuth } from '@/web/lib/session/auth-store';
+import { useAddressState } from '@/web/lib/use-address-change';
+
+/**
+ * /dashboard/user/list: the workspace's accounts as a grid, searched, filtered by status and role, sorted and paged
+ * by the server, its state in the address; admins ban, unban and delete them. Anyone else sees that it is not for
+ * them, and nothing is asked of the server.
+ */
+export default function UserListPage() {
+  const { t } = useTranslation();
+  const user = useAuth((state) => state.user);
+  const isAdmin = user !== null && mayManageUsers(user);
+  const [query, change] = useAddressState(readUserListQuery, writeUserListQuery);
+  const { data, isFetching, error } = useManagedUserList(query, isAdmin);
+
+  return (
+    <Page title={t('user-list.title')}>
+      <ScreenHeading
+        heading={t('user-list.heading')}
+        crumbs={userCrumbs(t, t('user-list.crumb'))}
+        action={isAdmin && <NewItemButton to={paths.dashboard.user.newUser} label={t('user-list.newUser')} />}
+      />
+      {isAdmin ? (
+        <Card sx={{ minWidth: 0 }}>
+          <UserListToolbar query={query} counts={data?.counts} roles={data?.roles ?? []} onChange={change} />
+          <LoadFailedAlert title={t('user-list.loadFailed')} error={error} />
+          <UserListGrid query={query} data={data} loading={isFetching} ownId={user?.id} onChange={change} />
+        </Card>
+      ) : (
+        <PermissionDenied
+          title={t('user-list.denied.title')}
+          hint={t('user-list.denied.hint')}
+          back={{ to: paths.dashboard.user.cards, label: t('user-list.denied.back') }}
+        />
+      )}
+    </Page>
+  );
 }

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { Product } from '@/contract/products';
+import { GridTitleLink } from '@/web/components/data-grid/grid-title-link';
 import { Label } from '@/web/components/label';
 import { productPath } from '@/web/features/e-commerce/components/product-card';
 import { formatDate } from '@/web/lib/format';
@@ -41,23 +40,12 @@ export function ProductCell({ product, tabIndex }: ProductCellProps) {
           bgcolor: 'action.hover',
         }}
       />
-      <Box sx={{ minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={productPath(product)}
-          tabIndex={tabIndex}
-          color="inherit"
-          underline="hover"
-          variant="subtitle2"
-          noWrap
-          sx={{ display: 'block' }}
-        >
-          {product.name}
-        </Link>
-        <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-          {t(`ecommerce.categories.${product.category}`)}
-        </Typography>
-      </Box>
+      <GridTitleLink
+        to={productPath(product)}
+        tabIndex={tabIndex}
+        title={product.name}
+        subtitle={t(`ecommerce.categories.${product.category}`)}
+      />
     </Stack>
   );
 }

@@ -1,27 +1,21 @@
 import Stack from '@mui/material/Stack';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useMemo, type Ref } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, type LinkProps } from 'react-router';
 import type { Product } from '@/contract/products';
 import { toSlug } from '@/contract/slug';
 import { productPath } from '@/web/features/e-commerce/components/product-card';
 import { ProductPrice } from '@/web/features/e-commerce/components/product-price';
+import { ViewIcon } from '@/web/components/action-icons';
+import {
+  actionsColumn,
+  deleteRowAction,
+  linkRowAction,
+  rowActionIconSx,
+} from '@/web/components/data-grid/row-actions';
 import { paths } from '@/web/lib/paths';
 import { CreatedAtCell, ProductCell, StatusCell, StockCell } from './product-list-cells';
-import { DeleteIcon, EditIcon, ViewIcon } from './product-list-icons';
 import type { ProductListField } from './product-list-query';
-
-/** A router link for the grid's menu items, which pass the address as `href`. */
-function MenuLink({
-  href,
-  ref,
-  ...other
-}: Omit<LinkProps, 'to'> & { href: string; ref?: Ref<HTMLAnchorElement> }) {
-  return <RouterLink ref={ref} to={href} {...other} />;
-}
-
-const iconSx = { fontSize: 20 };
 
 type Column = GridColDef<Product> & { field: ProductListField | 'actions' };
 
@@ -72,37 +66,11 @@ export function useProductListColumns(canChange: boolean, onDelete: (product: Pr
     if (!canChange) return columns;
     return [
       ...columns,
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('product-list.columns.actions'),
-        width: 80,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="view"
-            showInMenu
-            component={MenuLink}
-            href={productPath(row)}
-            icon={<ViewIcon sx={iconSx} />}
-            label={t('product-list.actions.view')}
-          />,
-          <GridActionsCellItem
-            key="edit"
-            showInMenu
-            component={MenuLink}
-            href={paths.dashboard.eCommerce.editProduct(toSlug(row.name))}
-            icon={<EditIcon sx={iconSx} />}
-            label={t('product-list.actions.edit')}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            showInMenu
-            icon={<DeleteIcon sx={{ ...iconSx, color: 'error.main' }} />}
-            label={t('product-list.actions.delete')}
-            onClick={() => onDelete(row)}
-          />,
-        ],
-      },
+      actionsColumn<Product>(t('product-list.columns.actions'), ({ row }) => [
+        linkRowAction('view', t('product-list.actions.view'), productPath(row), <ViewIcon sx={rowActionIconSx} />),
+        linkRowAction('edit', t('product-list.actions.edit'), paths.dashboard.eCommerce.editProduct(toSlug(row.name))),
+        deleteRowAction(t('product-list.actions.delete'), () => onDelete(row)),
+      ]),
     ];
   }, [t, canChange, onDelete]);
 }

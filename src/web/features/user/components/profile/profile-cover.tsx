@@ -47,7 +47,7 @@ export function ProfileCover({ name, avatarUrl, position, cover, tabs }: Profile
             px: 3,
             pt: { xs: 4, md: 0 },
             pb: { xs: 3, md: 0 },
-            textAlign: { xs: 'center', md: 'start' },
+            textAlign: { xs: 'center', md: 'left' },
           }}
         >
           <AvatarWithInitial

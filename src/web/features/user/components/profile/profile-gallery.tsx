@@ -50,7 +50,7 @@ export function ProfileGallery() {
                 width: 1,
                 borderRadius: 2,
                 overflow: 'hidden',
-                textAlign: 'start',
+                textAlign: 'left',
                 '&:hover img': { transform: 'scale(1.04)' },
               }}
             >

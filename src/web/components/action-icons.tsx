@@ -1,6 +1,8 @@
-import { pathIcon } from '@/web/components/path-icon';
+import { pathIcon } from './path-icon';
 
-// Icons of the product list's actions, drawn inline (no icon package).
+// Icons of the actions on a list and its rows (add, view, edit, delete), drawn inline (no icon package).
+
+export const PlusIcon = pathIcon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2Z');
 
 export const ViewIcon = pathIcon(
   'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5ZM12 17a5 5 0 1 1 0-10 5 5 0 0 1 0 10Zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z',

@@ -1,0 +1,148 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import {
+  USER_LIST_ROLES_MAX,
+  userListSortOf,
+  type ManagedUserListResponse,
+  type UserListCounts,
+  type UserListQuery,
+} from '@/contract/user-list-query';
+import type { Database, Db, Engine } from '@/server/db/database';
+import type { UserRow } from '@/server/http/app-env';
+import { toManagedUser } from './managed-users-store';
+
+type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
+
+/** `text` inside a LIKE pattern, its wildcards taken literally (escape character `\\`). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Accounts whose name or email holds the search, in any case. Emails are stored in lower case; SQLite's LIKE
+ * ignores the case of ASCII letters by itself (its lower() knows no other letters either), PostgreSQL's does not.
+ */
+function searched(rows: UsersQuery, engine: Engine, search: string): UsersQuery {
+  if (search === '') return rows;
+  const pattern = `%${likeLiteral(search.toLowerCase())}%`;
+  const name = engine === 'sqlite' ? sql`display_name` : sql`lower(display_name)`;
+  return rows.where(sql<boolean>`(${name} like ${pattern} escape '\\' or email like ${pattern} escape '\\')`);
+}
+
+/**
+ * The page's rows: the search, the role and the status tab. The filters are written so that no index serves them
+ * (`column || ''`): SQLite's planner, which has no statistics of the table, would otherwise collect every match
+ * through the filter's index and sort them all. This way it walks the index of the requested order and stops after
+ * one page, testing each entry on the filter columns that index carries (user-list-migration.ts). PostgreSQL plans
+ * by its own statistics.
+ */
+function pageRows(db: Db, engine: Engine, query: UserListQuery): UsersQuery {
+  let rows = searched(db.selectFrom('users'), engine, query.search);
+  if (query.role !== '') rows = rows.where(sql<boolean>`(job_title || '') = ${query.role}`);
+  if (query.status !== 'all') rows = rows.where(sql<boolean>`(status || '') = ${query.status}`);
+  return rows;
+}
+
+/** Each order ends on the id, so pages never overlap or skip a row among equal values; desc is the exact reverse. */
+function sorted<Q extends UsersQuery>(rows: Q, query: UserListQuery): Q {
+  const { orderBy, order } = userListSortOf(query);
+  const keys = {
+    name: [sql`lower(display_name)`],
+    email: [sql`email`],
+    company: [sql`lower(company)`],
+    role: [sql`lower(job_title)`],
+    // Within a status, older before newer.
+    status: [sql`status`, sql`created_at`],
+    createdAt: [sql`created_at`],
+  }[orderBy];
+  return [...keys, sql`id`].reduce((ordered, key) => ordered.orderBy(key, order), rows as UsersQuery) as Q;
+}
+
+/** The counts of the status tabs, from the statuses of the matches. */
+function countsOf(statuses: { status: string; n: number }[]): UserListCounts {
+  const of = (status: string) => statuses.find((group) => group.status === status)?.n ?? 0;
+  return { all: of('active') + of('banned'), active: of('active'), banned: of('banned') };
+}
+
+/** How many accounts of the role (all without one) there are, and how many of them are banned. Index ranges only. */
+async function roleCounts(db: Db, role: string): Promise<UserListCounts> {
+  const ofRole = (rows: UsersQuery) => (role === '' ? rows : rows.where('job_title', '=', role));
+  const count = async (rows: UsersQuery) =>
+    Number(
+      (await rows.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow()).n,
+    );
+  // Without a role the first is SQLite's count of a whole table, which reads no row.
+  const [all, banned] = await Promise.all([
+    count(ofRole(db.selectFrom('users'))),
+    count(ofRole(db.selectFrom('users')).where('status', '=', 'banned')),
+  ]);
+  return { all, active: all - banned, banned };
+}
+
+/** A search's matches within the role: one pass over the narrowest index that holds what the search reads. */
+function matching(db: Db, engine: Engine, query: UserListQuery): UsersQuery {
+  const rows = searched(db.selectFrom('users'), engine, query.search);
+  return query.role === '' ? rows : rows.where('job_title', '=', query.role);
+}
+
+/** A search that matches at most this many accounts is answered from the one pass that finds them. */
+const FEW_MATCHES = 1000;
+
+type Page = Promise<{ rows: UserRow[]; counts: UserListCounts }>;
+
+const onePage = <Q extends UsersQuery>(rows: Q, query: UserListQuery) =>
+  sorted(rows.selectAll(), query)
+    .limit(query.rowsPerPage)
+    .offset((query.page - 1) * query.rowsPerPage)
+    .execute();
+
+/** Without a search: the page walks the index of its order, and the counts are index ranges. */
+async function plainPage(db: Db, engine: Engine, query: UserListQuery): Page {
+  const [rows, counts] = await Promise.all([onePage(pageRows(db, engine, query), query), roleCounts(db, query.role)]);
+  return { rows, counts };
+}
+
+/**
+ * With a search, one pass collects the matches (their ids and statuses) up to FEW_MATCHES. When that is all of them,
+ * which is the case of a search for someone, the counts follow from them and the page is read by id. A broader
+ * search finds a page soon on the index of its order, and counts its matches in a second pass.
+ */
+async function searchedPage(db: Db, engine: Engine, query: UserListQuery): Page {
+  const found = await matching(db, engine, query).select(['id', 'status']).limit(FEW_MATCHES + 1).execute();
+  if (found.length <= FEW_MATCHES) {
+    const counts = countsOf(
+      ['active', 'banned'].map((status) => ({ status, n: found.filter((row) => row.status === status).length })),
+    );
+    const ids = found.filter((row) => query.status === 'all' || row.status === query.status).map((row) => row.id);
+    const rows = ids.length === 0 ? [] : await onePage(db.selectFrom('users').where('id', 'in', ids), query);
+    return { rows, counts };
+  }
+  const [rows, groups] = await Promise.all([
+    onePage(pageRows(db, engine, query), query),
+    matching(db, engine, query)
+      .select(['status', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
+      .groupBy('status')
+      .execute(),
+  ]);
+  return { rows, counts: countsOf(groups.map((group) => ({ status: group.status, n: Number(group.n) }))) };
+}
+
+/** The job titles accounts hold, for the role filter: distinct, none empty, alphabetical, at most USER_LIST_ROLES_MAX. */
+async function jobTitles(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('job_title')
+    .distinct()
+    .where('job_title', '<>', '')
+    .orderBy('job_title')
+    .limit(USER_LIST_ROLES_MAX)
+    .execute();
+  return rows.map((row) => row.job_title);
+}
+
+/** One page of the workspace's accounts, searched, filtered and sorted by the database, with the tabs' counts. */
+export async function listManagedUsers(db: Db, engine: Engine, query: UserListQuery): Promise<ManagedUserListResponse> {
+  const [{ rows, counts }, roles] = await Promise.all([
+    query.search === '' ? plainPage(db, engine, query) : searchedPage(db, engine, query),
+    jobTitles(db),
+  ]);
+  const { page, rowsPerPage } = query;
+  return { users: rows.map(toManagedUser), total: counts[query.status], page, rowsPerPage, counts, roles };
+}

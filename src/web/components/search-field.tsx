@@ -1,0 +1,59 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { pathIcon } from './path-icon';
+import { TextInput } from './text-input';
+
+const SearchIcon = pathIcon(
+  'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5Zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14Z',
+);
+
+interface SearchFieldProps {
+  /** The accessible name of the box. */
+  label: string;
+  placeholder: string;
+  /** The search in effect (say, from the address). */
+  value: string;
+  /** Called once typing pauses, with the trimmed text. */
+  onSearch(query: string): void;
+  maxLength?: number;
+}
+
+/** A search box that asks once typing pauses (300 ms), not on every key, and follows the search changed elsewhere. */
+export function SearchField({ label, placeholder, value, onSearch, maxLength = 100 }: SearchFieldProps) {
+  const [input, setInput] = useState(value);
+  const query = useDebouncedValue(input.trim(), 300);
+  const sent = useRef(value);
+
+  useEffect(() => {
+    if (query !== sent.current) {
+      sent.current = query;
+      onSearch(query);
+    }
+  }, [query, onSearch]);
+
+  // The search changed by other means (a chip, going back): the box follows.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setInput(value);
+    }
+  }, [value]);
+
+  return (
+    <TextInput
+      type="search"
+      size="small"
+      value={input}
+      onChange={(event) => setInput(event.target.value)}
+      placeholder={placeholder}
+      inputProps={{ 'aria-label': label, maxLength }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon sx={{ color: 'text.disabled' }} />
+        </InputAdornment>
+      }
+      sx={{ width: { xs: 1, sm: 260 } }}
+    />
+  );
+}
