@@ -40,7 +40,7 @@ test.describe('dashboard shell', () => {
     // Only areas that are built have entries: nothing leads to /404.
     for (const name of ['E-commerce', 'Analytics', 'Mail', 'Chat'])
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
-    await expect(nav.getByRole('button', { name: 'User' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'User' })).toHaveAttribute('aria-expanded', 'false');
     for (const link of await nav.getByRole('link').all())
       expect(await link.getAttribute('href')).toMatch(/^\/dashboard\/(?:app|blog\/|calendar|kanban)/);
 
@@ -247,15 +247,16 @@ test.describe('dashboard shell', () => {
     expect((await sidebar(page).boundingBox())?.x).toBe(1440 - 280);
   });
 
-  test('the account menu shows who is signed in, links Home (the only built entry) and logs out to /', async ({ page }) => {
+  test('the account menu shows who is signed in, links Home, Profile and Settings, and logs out to /', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByText(brand.demoAccount.email)).toBeVisible();
     const menu = page.getByRole('menu', { name: 'Account menu' });
     await expect(menu.getByRole('menuitem', { name: 'Home' })).toHaveAttribute('href', '/');
-    // Profile and Settings come with the user area.
-    await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Profile', 'Settings', 'Logout']);
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/user/profile');
+    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/user/account');
     await screenshot(page, 'account-menu');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);

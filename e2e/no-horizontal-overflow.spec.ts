@@ -38,6 +38,7 @@ const dashboardPaths = [
   paths.dashboard.user.account,
   paths.dashboard.user.profile,
   paths.dashboard.user.cards,
+  paths.dashboard.user.list,
 ];
 
 /** The elements that reach past the right (or, right to left, the left) edge of the viewport. */

@@ -6,6 +6,7 @@ import { eCommerceFeature } from './e-commerce/routes';
 import { kanbanFeature } from './kanban/routes';
 import { overviewFeature } from './overview/routes';
 import { publicSiteFeature } from './public-site/routes';
+import { userFeature } from './user/routes';
 
 /**
  * Every area of the web app, in navigation order: the router takes their routes, the dashboard sidebar
@@ -15,6 +16,7 @@ export const features = [
   publicSiteFeature,
   authFeature,
   overviewFeature,
+  userFeature,
   eCommerceFeature,
   blogFeature,
   calendarFeature,
