@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
 import { expectNoAxeViolations } from './accessibility';
 import { holdBack } from './hold-back';
+import { signInAsNewMember } from './work-area-helpers';
 
 const shots = process.env.SHELL_SCREENSHOTS_DIR;
 
@@ -81,6 +82,27 @@ test.describe('dashboard shell', () => {
     await expect(nav.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
     await page.goto('/dashboard/calendar');
     await expect(nav.getByRole('button', { name: 'Blog' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the entries of admin-only screens show to admins only', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const entriesOf = async (group: string) => {
+      const button = nav.getByRole('button', { name: group, exact: true });
+      if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+      const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await expect(list.getByRole('link').first()).toBeVisible();
+      return list.getByRole('link').allTextContents();
+    };
+    await signIn(page);
+    expect(await entriesOf('User')).toEqual(['Profile', 'Cards', 'List', 'Create', 'Account']);
+    expect(await entriesOf('E-commerce')).toEqual(['Shop', 'List', 'Create', 'Checkout', 'Invoice']);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.removeItem('accessToken'));
+    await signInAsNewMember(page, '/dashboard/app');
+    expect(await entriesOf('User')).toEqual(['Profile', 'Cards', 'Account']);
+    expect(await entriesOf('E-commerce')).toEqual(['Shop', 'List', 'Checkout', 'Invoice']);
   });
 
   test('at 390 px the sidebar is a 280 px drawer from the menu button that closes on navigation', async ({ page }) => {

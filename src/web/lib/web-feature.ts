@@ -14,6 +14,8 @@ export interface DashboardNavEntry {
   path: string;
   icon?: ReactNode;
   activePrefix?: string;
+  /** Shown to admins only: the screen is theirs alone (others would find 'Permission denied' there). */
+  adminOnly?: boolean;
   children?: DashboardNavEntry[];
 }
 

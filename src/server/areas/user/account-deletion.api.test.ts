@@ -30,8 +30,8 @@ const privateRows: [table: string, column: string][] = [
   ['user_gallery', 'user_id'],
   ['user_cards', 'user_id'],
   ['user_addresses', 'user_id'],
-  ['user_invoices', 'user_id'],
   ['user_posts', 'user_id'],
+  ['user_post_likes', 'user_id'],
   ['user_notification_settings', 'user_id'],
   ['mails', 'user_id'],
   ['notifications', 'user_id'],
@@ -71,6 +71,7 @@ describeApi('user management API: deleting accounts', (server) => {
   /** Rows in the private tables that have no call to fill them yet (or no call for another account). */
   async function addPrivateRows(userId: string) {
     const now = new Date().toISOString();
+    const postId = randomUUID();
     const inserts: [string, unknown[]][] = [
       ['insert into password_tokens (token_hash, user_id, expires_at, created_at) values (?, ?, ?, ?)', [randomUUID(), userId, now, now]],
       ['insert into user_profiles (user_id, quote) values (?, ?)', [userId, 'On air']],
@@ -79,8 +80,8 @@ describeApi('user management API: deleting accounts', (server) => {
       ['insert into user_gallery (id, user_id, title, image_url, post_at) values (?, ?, ?, ?, ?)', [randomUUID(), userId, 'Stage', '/images/gallery/1.svg', now]],
       ['insert into user_cards (id, user_id, last4, card_type, created_at) values (?, ?, ?, ?, ?)', [randomUUID(), userId, '4242', 'visa', now]],
       ['insert into user_addresses (id, user_id, name, created_at) values (?, ?, ?, ?)', [randomUUID(), userId, 'Home', now]],
-      ['insert into user_invoices (id, user_id, price, created_at) values (?, ?, ?, ?)', [randomUUID(), userId, 12.5, now]],
-      ['insert into user_posts (id, user_id, message, created_at) values (?, ?, ?, ?)', [randomUUID(), userId, 'Hello', now]],
+      ['insert into user_posts (id, user_id, message, created_at) values (?, ?, ?, ?)', [postId, userId, 'Hello', now]],
+      ['insert into user_post_likes (post_id, user_id, created_at) values (?, ?, ?)', [postId, userId, now]],
       ['insert into notifications (id, user_id, title, type, created_at) values (?, ?, ?, ?, ?)', [randomUUID(), userId, 'Hi', 'mail', now]],
     ];
     for (const [query, params] of inserts) await server.sql(query, params);

@@ -17,7 +17,7 @@ export const navigation: FeatureNavigation = {
         children: [
           { title: 'dashboard.nav.shop', path: shop.shop },
           { title: 'dashboard.nav.list', path: shop.list },
-          { title: 'dashboard.nav.create', path: shop.newProduct },
+          { title: 'dashboard.nav.create', path: shop.newProduct, adminOnly: true },
           { title: 'dashboard.nav.checkout', path: shop.checkout },
           { title: 'dashboard.nav.invoice', path: shop.invoice() },
         ],

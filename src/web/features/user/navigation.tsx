@@ -23,8 +23,8 @@ export const navigation: FeatureNavigation = {
         children: [
           { title: 'dashboard.nav.profile', path: user.profile },
           { title: 'dashboard.nav.cards', path: user.cards },
-          { title: 'dashboard.nav.list', path: user.list },
-          { title: 'dashboard.nav.create', path: user.newUser },
+          { title: 'dashboard.nav.list', path: user.list, adminOnly: true },
+          { title: 'dashboard.nav.create', path: user.newUser, adminOnly: true },
           { title: 'dashboard.nav.account', path: user.account },
         ],
       },

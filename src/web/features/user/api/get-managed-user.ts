@@ -3,7 +3,7 @@ import { ApiErrors } from '@/contract/errors';
 import type { ManagedUserResponse } from '@/contract/user';
 import { api } from '@/web/lib/api';
 import { ApiRequestError } from '@/web/lib/http-client';
-import { managedUserQueryKeys } from './managed-user-query-keys';
+import { managedUserKeys } from './managed-user-keys';
 
 export function getManagedUser(id: string): Promise<ManagedUserResponse> {
   return api.get('/api/user/manage-users/user', { id });
@@ -15,7 +15,7 @@ export const isUserNotFound = (error: unknown) =>
 /** One account of the workspace by its id (admins only), for the edit form; an unknown id is not retried. */
 export function useManagedUser(id: string) {
   return useQuery({
-    queryKey: managedUserQueryKeys.one(id),
+    queryKey: managedUserKeys.one(id),
     queryFn: () => getManagedUser(id),
     select: (data) => data.user,
     retry: (count, error) => !isUserNotFound(error) && count < 2,

@@ -4,4 +4,5 @@ import type { UserListQuery } from '@/web/features/user/components/user-list/use
 export const managedUserKeys = {
   all: ['managed-users'] as const,
   list: (query: UserListQuery) => ['managed-users', 'list', query] as const,
+  one: (id: string) => ['managed-users', 'one', id] as const,
 };

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ManagedUserResponse, NewManagedUserRequest, UpdateManagedUserRequest } from '@/contract/user';
+import type {
+  ManagedUserResponse,
+  ManagedUserStatus,
+  NewManagedUserRequest,
+  UpdateManagedUserRequest,
+} from '@/contract/user';
 import { api } from '@/web/lib/api';
-import { managedUserQueryKeys } from './managed-user-query-keys';
+import { useAuth } from '@/web/lib/session/auth-store';
+import { managedUserKeys } from './managed-user-keys';
 
 export function createManagedUser(user: NewManagedUserRequest): Promise<ManagedUserResponse> {
   return api.post('/api/user/manage-users/new', user);
@@ -11,13 +17,17 @@ export function updateManagedUser(change: UpdateManagedUserRequest): Promise<Man
   return api.post('/api/user/manage-users/update', change);
 }
 
-/** The saved account is the one the edit form shows from now on; every other answer about accounts is asked again. */
+/**
+ * The saved account is the one the edit form shows from now on; every other answer about accounts is asked again.
+ * An admin who saved their own account sees the header and sidebar change at once.
+ */
 async function remember(queryClient: QueryClient, { user }: ManagedUserResponse) {
-  queryClient.setQueryData(managedUserQueryKeys.one(user.id), { user });
-  await queryClient.invalidateQueries({
-    queryKey: managedUserQueryKeys.all,
-    predicate: (query) => query.queryKey[2] !== user.id,
-  });
+  queryClient.setQueryData(managedUserKeys.one(user.id), { user });
+  const auth = useAuth.getState();
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: managedUserKeys.all, predicate: (query) => query.queryKey[2] !== user.id }),
+    auth.user?.id === user.id && api.get('/api/account/my-account').then((answer) => auth.updateUser(answer.user)),
+  ]);
 }
 
 /** Creates an account (admins only); the server mails it a link to set its password. */
@@ -30,4 +40,14 @@ export function useCreateManagedUser() {
 export function useUpdateManagedUser() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: updateManagedUser, onSuccess: (data) => remember(queryClient, data) });
+}
+
+/** Bans an account (it can no longer sign in, its sessions stop working) or lifts the ban. */
+export function useSetManagedUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, status }: { userId: string; status: ManagedUserStatus }) =>
+      updateManagedUser({ userId, updateUser: { status } }),
+    onSuccess: (data) => remember(queryClient, data),
+  });
 }

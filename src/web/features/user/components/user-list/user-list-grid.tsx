@@ -7,7 +7,7 @@ import { ServerDataGrid } from '@/web/components/data-grid/server-data-grid';
 import { useGridDeletion } from '@/web/components/data-grid/use-grid-deletion';
 import { DeleteItemsDialog } from '@/web/components/delete-items-dialog';
 import { useDeleteManagedUsers } from '@/web/features/user/api/delete-managed-users';
-import { useSetManagedUserStatus } from '@/web/features/user/api/set-managed-user-status';
+import { useSetManagedUserStatus } from '@/web/features/user/api/save-managed-user';
 import { useErrorText } from '@/web/lib/error-text';
 import { toast } from '@/web/lib/toast';
 import { useUserListColumns } from './user-list-columns';
