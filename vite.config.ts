@@ -95,6 +95,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // zod with its compiled parsers off before any schema is built (see the module).
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/web/lib/zod-jitless.ts') },
       // React Router's package exports only its development build (dev warnings on); the production build
       // beside it is the same code with them off.
       { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },

@@ -10,7 +10,7 @@ async function signIn(page: Page, path = '/dashboard/app') {
   await page.goto(path);
   await page.getByLabel('Email address').fill(brand.demoAccount.email);
   await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 

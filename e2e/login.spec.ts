@@ -16,15 +16,19 @@ test.describe('login', () => {
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/reset-password');
     await expect(page.getByText("Don't have an account?")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth/register');
+    // One verb for signing in: the title, the button, and the public header that leads here.
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
   });
 
   test('validates the fields before sending', async ({ page }) => {
     await page.goto('/auth/login');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
     await page.getByLabel('Email address').fill('not-an-email');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email must be a valid email address')).toBeVisible();
   });
 
@@ -32,7 +36,7 @@ test.describe('login', () => {
     await page.goto('/auth/login');
     await page.getByLabel('Email address').fill(brand.demoAccount.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong password');
     // The email stays; the password is cleared and has the focus, ready for another try.
     await expect(page.getByLabel('Email address')).toHaveValue(brand.demoAccount.email);
@@ -55,7 +59,7 @@ test.describe('login', () => {
     await page.goto('/auth/login');
     await page.getByLabel('Email address').fill(brand.demoAccount.email);
     await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     const toast = page.getByText('Login success');
     await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/app$/);
@@ -76,7 +80,7 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: `Sign in to ${brand.productName}` })).toBeVisible();
     await page.getByLabel('Email address').fill(brand.demoAccount.email);
     await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByTestId('account-card')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/app\?tab=1$/);
   });
@@ -85,7 +89,7 @@ test.describe('login', () => {
     await page.goto('/auth/login');
     await page.getByLabel('Email address').fill(brand.demoAccount.email);
     await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     // Signed in, the app goes on to the dashboard's first screen; a menu open before that closes with the move.
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -113,7 +117,7 @@ test.describe('login', () => {
     test('the form shows but cannot be sent as a plain form', async ({ page }) => {
       await page.goto('/auth/login');
       await expect(page.getByRole('heading', { name: `Sign in to ${brand.productName}` })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
       await expect(page.getByLabel('Email address')).toBeDisabled();
     });
   });
@@ -126,7 +130,7 @@ test.describe('login', () => {
     await page.goto('/auth/login');
     await page.getByLabel('Email address').fill(brand.demoAccount.email);
     await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     expect(errors).toEqual([]);
   });

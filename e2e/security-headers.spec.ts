@@ -51,7 +51,7 @@ test.describe('security headers', () => {
     await openPage(page, '/auth/login');
     await page.getByLabel('Email address').fill(brand.demoAccount.email);
     await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     await expect(page.getByTestId('account-card')).toContainText(brand.presenter.name);
   });

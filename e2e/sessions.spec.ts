@@ -19,7 +19,7 @@ async function signedInBrowser(browser: Browser, { email, password }: { email: s
   await page.goto('/auth/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
   return page;
 }
@@ -69,7 +69,7 @@ test.describe('sessions', () => {
     expect(await storedToken(phone)).toBeNull();
     await phone.getByLabel('Email address').fill(member.email);
     await phone.getByLabel('Password', { exact: true }).fill('a much better secret');
-    await phone.getByRole('button', { name: 'Login' }).click();
+    await phone.getByRole('button', { name: 'Sign in' }).click();
     await expect(accountMenu(phone)).toBeVisible();
     await expect(phone).toHaveURL(/\/dashboard\/calendar$/);
 

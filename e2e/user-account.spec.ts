@@ -386,7 +386,7 @@ test.describe('account settings: change password', () => {
     await page.goto(paths.auth.login);
     await page.getByLabel('Email address').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('brand-new-secret');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
     expect(problems).toEqual([]);
   });

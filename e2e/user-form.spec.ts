@@ -111,7 +111,7 @@ async function setPasswordByLink(browser: Browser, link: string, password: strin
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test.describe('user form', () => {

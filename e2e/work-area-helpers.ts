@@ -8,7 +8,7 @@ export async function signInTo(page: Page, path: string) {
   await page.goto(path);
   await page.getByLabel('Email address').fill(brand.demoAccount.email);
   await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
@@ -23,7 +23,7 @@ export async function signInAsNewMember(page: Page, path: string) {
   await page.goto(path);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 

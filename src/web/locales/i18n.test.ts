@@ -13,7 +13,7 @@ describe('text namespaces', () => {
   it('load the app shell at start and any other namespace when asked, once, in the current language', async () => {
     await i18nReady;
     await i18n.changeLanguage('en');
-    expect(i18n.t('auth.login')).toBe('Login');
+    expect(i18n.t('auth.login')).toBe('Sign in');
     expect(i18n.hasLoadedNamespace('overview')).toBe(false);
     expect(i18n.t('overview.welcome', { name: 'Mona' })).toBe('overview.welcome');
 

@@ -82,6 +82,21 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
         },
       },
       MuiLink: { styleOverrides: { root: { color: primaryText } } },
+      // Tabs as text in the ink colours, the chosen one darkest and underlined in it: the primary green is too
+      // light for text on paper (3:1).
+      MuiTabs: {
+        defaultProps: { textColor: 'inherit' },
+        styleOverrides: { indicator: ({ theme }) => ({ backgroundColor: theme.palette.text.primary }) },
+      },
+      MuiTab: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            color: theme.palette.text.secondary,
+            opacity: 1,
+            '&.Mui-selected': { color: theme.palette.text.primary },
+          }),
+        },
+      },
       MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-error': { color: readableError(theme) } }) } },
       // A focused field's label is text in the primary colour: the readable shade of it (the error colour wins).
       MuiFormLabel: {

@@ -68,14 +68,7 @@ export default function AccountPage() {
         variant="scrollable"
         scrollButtons={false}
         aria-label={t('account-settings.tabsLabel')}
-        // The selected tab in the text colour (the primary green is too light for text on white).
-        textColor="inherit"
-        sx={{
-          mb: { xs: 3, md: 5 },
-          '& .MuiTab-root': { color: 'text.secondary', opacity: 1 },
-          '& .MuiTab-root.Mui-selected': { color: 'text.primary' },
-          '& .MuiTabs-indicator': { bgcolor: 'text.primary' },
-        }}
+        sx={{ mb: { xs: 3, md: 5 } }}
       >
         {tabs.map((tab) => (
           <Tab

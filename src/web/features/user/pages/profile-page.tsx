@@ -64,8 +64,6 @@ export default function ProfilePage() {
             scrollButtons="auto"
             allowScrollButtonsMobile
             aria-label={t('profile.tabs.label')}
-            // The theme's green is too light for text on paper: the chosen tab reads in the text colour.
-            sx={{ '& .MuiTab-root.Mui-selected': { color: 'text.primary' } }}
           >
             {tabs.map((tab) => (
               <Tab key={tab} value={tab} label={t(`profile.tabs.${tab}`)} id={tabId(tab)} aria-controls={tab === current ? panelId(tab) : undefined} />

@@ -46,16 +46,16 @@ export function useUserListColumns({ ownId, onToggleBan, onDelete }: UserRowActi
         field: 'name',
         headerName: t('user-list.columns.name'),
         flex: 1,
-        minWidth: 260,
+        minWidth: 240,
         renderCell: ({ row, tabIndex }) => <NameCell user={row} tabIndex={tabIndex} />,
       },
-      textColumn('phoneNumber', t('user-list.columns.phoneNumber'), 180),
-      textColumn('company', t('user-list.columns.company'), 200),
-      textColumn('role', t('user-list.columns.role'), 180),
+      textColumn('phoneNumber', t('user-list.columns.phoneNumber'), 150),
+      textColumn('company', t('user-list.columns.company'), 170),
+      textColumn('role', t('user-list.columns.role'), 160),
       {
         field: 'accessRole',
         headerName: t('user-list.columns.accessRole'),
-        width: 140,
+        width: 100,
         sortable: false,
         renderCell: ({ row }) => (
           <LabelCell color={row.accessRole === 'admin' ? 'info' : 'default'} variant="outlined">
@@ -66,7 +66,7 @@ export function useUserListColumns({ ownId, onToggleBan, onDelete }: UserRowActi
       {
         field: 'status',
         headerName: t('user-list.columns.status'),
-        width: 120,
+        width: 100,
         renderCell: ({ row }) => (
           <LabelCell color={row.status === 'active' ? 'success' : 'error'}>
             {t(`user-list.statuses.${row.status}`)}
