@@ -96,7 +96,9 @@ test.describe('user list', () => {
     await expect(page.getByRole('combobox', { name: 'Role' })).toHaveText('Producer');
     await expect(rows(page).first()).toContainText(`Casey ${word}`);
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(rows(page)).toHaveCount(0);
+    await expect(search(page)).toHaveValue('');
+    await expect(page).not.toHaveURL(/search=|role=/);
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
     await search(page).fill(word);
     await expect(rows(page)).toHaveCount(3);
 

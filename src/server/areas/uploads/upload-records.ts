@@ -1,6 +1,7 @@
 import { UPLOAD_QUOTA_BYTES, UPLOADS_PER_HOUR, UploadErrors, type UploadImageType } from '@/contract/upload-rules';
 import type { Db } from '@/server/db/database';
 import { forbidden, tooManyRequests } from '@/server/http/api-error';
+import { uploadNameOfUrl } from './upload-store';
 
 const RATE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -63,4 +64,17 @@ export function recordUpload(db: Db, upload: NewUpload, now: Date): Promise<void
       })
       .execute();
   });
+}
+
+/** Whether `url` is an image `ownerId` uploaded (a recorded upload of theirs, not someone else's, not the app's art). */
+export async function isUploadOf(db: Db, url: string, ownerId: string): Promise<boolean> {
+  const name = uploadNameOfUrl(url);
+  if (!name) return false;
+  const upload = await db
+    .selectFrom('uploads')
+    .select('name')
+    .where('name', '=', name)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return upload !== undefined;
 }

@@ -2,26 +2,13 @@ import type { z } from 'zod';
 import type { AccountUser } from '@/contract/account';
 import { AccountSettingsErrors, type updateAccountGeneralRequestSchema } from '@/contract/account-settings';
 import { toAccountUser } from '@/server/areas/account/account-store';
-import { uploadNameOfUrl } from '@/server/areas/uploads/upload-store';
+import { isUploadOf } from '@/server/areas/uploads/upload-records';
 import { toFlag } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { fieldError } from '@/server/http/api-error';
 import type { UserRow } from '@/server/http/app-env';
 
 export type AccountGeneralChanges = z.output<typeof updateAccountGeneralRequestSchema>;
-
-/** Whether `url` names an image the user uploaded (the uploads table records who did). */
-async function isOwnUpload(db: Db, userId: string, url: string): Promise<boolean> {
-  const name = uploadNameOfUrl(url);
-  if (!name) return false;
-  const upload = await db
-    .selectFrom('uploads')
-    .select('name')
-    .where('name', '=', name)
-    .where('owner_id', '=', userId)
-    .executeTakeFirst();
-  return upload !== undefined;
-}
 
 /**
  * Saves the General tab of the user's own account and answers the account as it is now. A new photo must be an
@@ -37,7 +24,7 @@ export async function updateAccountGeneral(
     photoURL !== undefined &&
     photoURL !== '' &&
     photoURL !== user.photo_url &&
-    !(await isOwnUpload(db, user.id, photoURL))
+    !(await isUploadOf(db, photoURL, user.id))
   )
     throw fieldError('photoURL', AccountSettingsErrors.photoInvalid);
   const row = await db

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiErrors } from '@/contract/errors';
 import { TimelineErrors, type NewTimelinePostRequest } from '@/contract/timeline';
 import type { TimelinePost } from '@/contract/user';
-import { uploadNameOfUrl } from '@/server/areas/uploads/upload-store';
+import { isUploadOf } from '@/server/areas/uploads/upload-records';
 import type { Db } from '@/server/db/database';
 import { fieldError, forbidden, notFound } from '@/server/http/api-error';
 import type { UserRow } from '@/server/http/app-env';
@@ -125,19 +125,6 @@ async function requirePost(db: Db, postId: string): Promise<{ id: string; user_i
     .executeTakeFirst();
   if (!post) throw notFound(TimelineErrors.postNotFound);
   return post;
-}
-
-/** Whether `url` is an image `ownerId` uploaded (a recorded upload of theirs, not someone else's, not the app's art). */
-async function isUploadOf(db: Db, url: string, ownerId: string): Promise<boolean> {
-  const name = uploadNameOfUrl(url);
-  if (!name) return false;
-  const upload = await db
-    .selectFrom('uploads')
-    .select('name')
-    .where('name', '=', name)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return upload !== undefined;
 }
 
 /** Publishes a post on the owner's timeline; its image must be one of the owner's uploads (else 400). */

@@ -5,8 +5,6 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/web/components/page';
-import { ScreenHeading } from '@/web/components/screen-heading';
-import { paths } from '@/web/lib/paths';
 import { AccountBillingTab } from '@/web/features/user/components/account/account-billing-tab';
 import { AccountGeneralTab } from '@/web/features/user/components/account/account-general-tab';
 import {
@@ -19,6 +17,7 @@ import {
 import { AccountNotificationsTab } from '@/web/features/user/components/account/account-notifications-tab';
 import { AccountPasswordTab } from '@/web/features/user/components/account/account-password-tab';
 import { AccountSocialLinksTab } from '@/web/features/user/components/account/account-social-links-tab';
+import { UserScreenHeading } from '@/web/features/user/components/user-screen-heading';
 import { accountTabOf, type AccountTab } from '@/web/features/user/components/account/account-tabs';
 
 const tabs: { value: AccountTab; icon: ReactElement; panel: () => ReactElement }[] = [
@@ -54,14 +53,7 @@ export default function AccountPage() {
 
   return (
     <Page title={t('account-settings.title')}>
-      <ScreenHeading
-        heading={t('account-settings.heading')}
-        crumbs={[
-          { name: t('user.crumbs.dashboard'), href: paths.dashboard.root },
-          { name: t('user.crumbs.user'), href: paths.dashboard.user.profile },
-          { name: t('account-settings.crumb') },
-        ]}
-      />
+      <UserScreenHeading heading={t('account-settings.heading')} current={t('account-settings.crumb')} />
       <Tabs
         value={current}
         onChange={(_, tab: AccountTab) => open(tab)}

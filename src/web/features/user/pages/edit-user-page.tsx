@@ -5,7 +5,7 @@ import { PageNotice } from '@/web/components/page-notice';
 import { isUserNotFound, useManagedUser } from '@/web/features/user/api/get-managed-user';
 import { LazyUserForm } from '@/web/features/user/components/user-form/lazy-user-form';
 import { UserFormDenied } from '@/web/features/user/components/user-form/user-form-denied';
-import { UserFormHeader } from '@/web/features/user/components/user-form/user-form-header';
+import { UserScreenHeading } from '@/web/features/user/components/user-screen-heading';
 import { UserFormSkeleton } from '@/web/features/user/components/user-form/user-form-skeleton';
 import { useMayManageUsers } from '@/web/features/user/components/user-form/use-may-manage-users';
 import { useErrorText } from '@/web/lib/error-text';
@@ -29,7 +29,7 @@ function EditUser({ id }: { id: string }) {
   }
   return (
     <>
-      <UserFormHeader
+      <UserScreenHeading
         heading={t('user-form.headings.edit')}
         current={user?.name ?? t('user-form.crumbs.edit')}
       />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/web/components/page';
 import { LazyUserForm } from '@/web/features/user/components/user-form/lazy-user-form';
 import { UserFormDenied } from '@/web/features/user/components/user-form/user-form-denied';
-import { UserFormHeader } from '@/web/features/user/components/user-form/user-form-header';
+import { UserScreenHeading } from '@/web/features/user/components/user-screen-heading';
 import { useMayManageUsers } from '@/web/features/user/components/user-form/use-may-manage-users';
 
 /** /dashboard/user/new: an admin creates an account, which gets a link to set its password. */
@@ -13,7 +13,7 @@ export default function NewUserPage() {
     <Page title={t('user-form.titles.new')}>
       {mayManage ? (
         <>
-          <UserFormHeader heading={t('user-form.headings.new')} current={t('user-form.crumbs.new')} />
+          <UserScreenHeading heading={t('user-form.headings.new')} current={t('user-form.crumbs.new')} />
           <LazyUserForm />
         </>
       ) : (

@@ -5,9 +5,8 @@ import { LoadFailedAlert } from '@/web/components/load-failed-alert';
 import { NewItemButton } from '@/web/components/new-item-button';
 import { Page } from '@/web/components/page';
 import { PermissionDenied } from '@/web/components/permission-denied';
-import { ScreenHeading } from '@/web/components/screen-heading';
 import { useManagedUserList } from '@/web/features/user/api/list-managed-users';
-import { userCrumbs } from '@/web/features/user/components/user-crumbs';
+import { UserScreenHeading } from '@/web/features/user/components/user-screen-heading';
 import { UserListGrid } from '@/web/features/user/components/user-list/user-list-grid';
 import { readUserListQuery, writeUserListQuery } from '@/web/features/user/components/user-list/user-list-query';
 import { UserListToolbar } from '@/web/features/user/components/user-list/user-list-toolbar';
@@ -29,9 +28,9 @@ export default function UserListPage() {
 
   return (
     <Page title={t('user-list.title')}>
-      <ScreenHeading
+      <UserScreenHeading
         heading={t('user-list.heading')}
-        crumbs={userCrumbs(t, t('user-list.crumb'))}
+        current={t('user-list.crumb')}
         action={isAdmin && <NewItemButton to={paths.dashboard.user.newUser} label={t('user-list.newUser')} />}
       />
       {isAdmin ? (
