@@ -12,11 +12,11 @@ import { createManagedUser, getManagedUser, updateManagedUser } from './managed-
 /** User management: every account of the workspace; admins only. */
 export function manageUsersRoutes(deps: AppDeps, guards: AuthGuards) {
   const { database, clock, mailDelivery } = deps;
-  const { db, engine } = database;
+  const { db } = database;
   const router = createRouter();
   router.use('/api/user/manage-users/*', guards.requireAdmin);
 
-  router.openapi(manageUsersApi.list, async (c) => c.json(await listManagedUsers(db, engine, c.req.valid('query')), 200));
+  router.openapi(manageUsersApi.list, async (c) => c.json(await listManagedUsers(db, c.req.valid('query')), 200));
 
   router.openapi(manageUsersApi.create, async (c) => {
     const { user, passwordToken } = await createManagedUser(db, c.req.valid('json'), clock());

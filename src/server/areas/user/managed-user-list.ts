@@ -6,7 +6,7 @@ import {
   type UserListCounts,
   type UserListQuery,
 } from '@/contract/user-list-query';
-import type { Database, Db, Engine } from '@/server/db/database';
+import type { Database, Db } from '@/server/db/database';
 import type { UserRow } from '@/server/http/app-env';
 import { toManagedUser } from './managed-users-store';
 
@@ -16,14 +16,13 @@ type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Accounts whose name or email holds the search, in any case. Emails are stored in lower case; SQLite's LIKE
- * ignores the case of ASCII letters by itself (its lower() knows no other letters either), PostgreSQL's does not.
+ * Accounts whose name or email holds the search, in any case: both are in `search_text`, the name in lower case,
+ * the email stored so (user-list-migration.ts). SQLite's lower() and LIKE know the case of ASCII letters only;
+ * PostgreSQL's lower() knows every letter.
  */
-function searched(rows: UsersQuery, engine: Engine, search: string): UsersQuery {
+function searched(rows: UsersQuery, search: string): UsersQuery {
   if (search === '') return rows;
-  const pattern = `%${likeLiteral(search.toLowerCase())}%`;
-  const name = engine === 'sqlite' ? sql`display_name` : sql`lower(display_name)`;
-  return rows.where(sql<boolean>`(${name} like ${pattern} escape '\\' or email like ${pattern} escape '\\')`);
+  return rows.where(sql<boolean>`search_text like ${`%${likeLiteral(search.toLowerCase())}%`} escape '\\'`);
 }
 
 /**
@@ -33,8 +32,8 @@ function searched(rows: UsersQuery, engine: Engine, search: string): UsersQuery 
  * one page, testing each entry on the filter columns that index carries (user-list-migration.ts). PostgreSQL plans
  * by its own statistics.
  */
-function pageRows(db: Db, engine: Engine, query: UserListQuery): UsersQuery {
-  let rows = searched(db.selectFrom('users'), engine, query.search);
+function pageRows(db: Db, query: UserListQuery): UsersQuery {
+  let rows = searched(db.selectFrom('users'), query.search);
   if (query.role !== '') rows = rows.where(sql<boolean>`(job_title || '') = ${query.role}`);
   if (query.status !== 'all') rows = rows.where(sql<boolean>`(status || '') = ${query.status}`);
   return rows;
@@ -77,8 +76,8 @@ async function roleCounts(db: Db, role: string): Promise<UserListCounts> {
 }
 
 /** A search's matches within the role: one pass over the narrowest index that holds what the search reads. */
-function matching(db: Db, engine: Engine, query: UserListQuery): UsersQuery {
-  const rows = searched(db.selectFrom('users'), engine, query.search);
+function matching(db: Db, query: UserListQuery): UsersQuery {
+  const rows = searched(db.selectFrom('users'), query.search);
   return query.role === '' ? rows : rows.where('job_title', '=', query.role);
 }
 
@@ -94,8 +93,8 @@ const onePage = <Q extends UsersQuery>(rows: Q, query: UserListQuery) =>
     .execute();
 
 /** Without a search: the page walks the index of its order, and the counts are index ranges. */
-async function plainPage(db: Db, engine: Engine, query: UserListQuery): Page {
-  const [rows, counts] = await Promise.all([onePage(pageRows(db, engine, query), query), roleCounts(db, query.role)]);
+async function plainPage(db: Db, query: UserListQuery): Page {
+  const [rows, counts] = await Promise.all([onePage(pageRows(db, query), query), roleCounts(db, query.role)]);
   return { rows, counts };
 }
 
@@ -104,8 +103,8 @@ async function plainPage(db: Db, engine: Engine, query: UserListQuery): Page {
  * which is the case of a search for someone, the counts follow from them and the page is read by id. A broader
  * search finds a page soon on the index of its order, and counts its matches in a second pass.
  */
-async function searchedPage(db: Db, engine: Engine, query: UserListQuery): Page {
-  const found = await matching(db, engine, query).select(['id', 'status']).limit(FEW_MATCHES + 1).execute();
+async function searchedPage(db: Db, query: UserListQuery): Page {
+  const found = await matching(db, query).select(['id', 'status']).limit(FEW_MATCHES + 1).execute();
   if (found.length <= FEW_MATCHES) {
     const counts = countsOf(
       ['active', 'banned'].map((status) => ({ status, n: found.filter((row) => row.status === status).length })),
@@ -115,8 +114,8 @@ async function searchedPage(db: Db, engine: Engine, query: UserListQuery): Page 
     return { rows, counts };
   }
   const [rows, groups] = await Promise.all([
-    onePage(pageRows(db, engine, query), query),
-    matching(db, engine, query)
+    onePage(pageRows(db, query), query),
+    matching(db, query)
       .select(['status', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
       .groupBy('status')
       .execute(),
@@ -138,9 +137,9 @@ async function jobTitles(db: Db): Promise<string[]> {
 }
 
 /** One page of the workspace's accounts, searched, filtered and sorted by the database, with the tabs' counts. */
-export async function listManagedUsers(db: Db, engine: Engine, query: UserListQuery): Promise<ManagedUserListResponse> {
+export async function listManagedUsers(db: Db, query: UserListQuery): Promise<ManagedUserListResponse> {
   const [{ rows, counts }, roles] = await Promise.all([
-    query.search === '' ? plainPage(db, engine, query) : searchedPage(db, engine, query),
+    query.search === '' ? plainPage(db, query) : searchedPage(db, query),
     jobTitles(db),
   ]);
   const { page, rowsPerPage } = query;

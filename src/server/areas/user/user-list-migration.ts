@@ -1,7 +1,29 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type Migration } from 'kysely';
 
-/** The columns the list's search (name, email) and filters (status, role) read, carried by each index. */
-const filterColumns = ['display_name', 'email', 'status', 'job_title'];
+/** The columns the list's search (search_text) and filters (status, role) read, carried by each index. */
+const filterColumns = ['search_text', 'status', 'job_title'];
+
+/** What the search looks in: the name in lower case and the email (stored in lower case), one line each. */
+const searchTextOf = (row: 'new.' | '') =>
+  sql.raw(`lower(${row}display_name) || char(10) || ${row}email`);
+
+/**
+ * Adds `users.search_text`, kept by the database itself so that no write can forget it: one LIKE over one column
+ * per account is a third faster than one over each of two. PostgreSQL computes it as a stored generated column;
+ * SQLite, which can add only computed-when-read ones (too slow to scan), keeps a plain column up to date by triggers.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+async function addSearchText(db: Kysely<any>) {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    await sql`alter table users add column search_text text generated always as (lower(display_name) || chr(10) || email) stored`.execute(db);
+    return;
+  }
+  await sql`alter table users add column search_text text not null default ''`.execute(db);
+  await sql`update users set search_text = ${searchTextOf('')}`.execute(db);
+  const set = sql`update users set search_text = ${searchTextOf('new.')} where id = new.id`;
+  await sql`create trigger users_search_text_insert after insert on users begin ${set}; end`.execute(db);
+  await sql`create trigger users_search_text_update after update of display_name, email on users begin ${set}; end`.execute(db);
+}
 
 /**
  * The indexes, `users_list_<name>_idx`: one per order of the admin's user list, its sort key ending on the id; and
@@ -34,11 +56,15 @@ const columnsOf = (key: string[]) =>
 export const userListMigration: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
   async up(db: Kysely<any>) {
+    await addSearchText(db);
     for (const [name, key] of Object.entries(indexKeys))
       await sql`create index ${sql.id(indexName(name))} on users (${sql.join(columnsOf(key))})`.execute(db);
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
   async down(db: Kysely<any>) {
     for (const name of Object.keys(indexKeys)) await db.schema.dropIndex(indexName(name)).execute();
+    await sql`drop trigger if exists users_search_text_insert`.execute(db);
+    await sql`drop trigger if exists users_search_text_update`.execute(db);
+    await db.schema.alterTable('users').dropColumn('search_text').execute();
   },
 };

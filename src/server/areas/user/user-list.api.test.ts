@@ -93,6 +93,31 @@ describeApi('user management API: the list', (server) => {
     }
   });
 
+  it('finds an account by its new name or email once it has changed, and no longer by the old ones', async () => {
+    const email = `renamed-${Date.now()}@example.com`;
+    const created = await server.api.post<{ user: ManagedUser }>(
+      '/api/user/manage-users/new',
+      newHire({ name: 'Before Rename', email }),
+      { token: server.adminToken },
+    );
+    expect(created.status).toBe(200);
+    const userId = created.body.user.id;
+    expect(ids((await list({ search: 'before rename' })).body.users)).toEqual([userId]);
+
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const updated = await server.api.post(
+      '/api/user/manage-users/update',
+      { userId, updateUser: { name: 'After Rename', email: newEmail } },
+      { token: server.adminToken },
+    );
+    expect(updated.status).toBe(200);
+    expect(ids((await list({ search: 'after rename' })).body.users)).toEqual([userId]);
+    expect(ids((await list({ search: newEmail })).body.users)).toEqual([userId]);
+    expect((await list({ search: 'before rename' })).body.total).toBe(0);
+    expect((await list({ search: email })).body.total).toBe(0);
+    await server.api.post('/api/user/manage-users/delete', { userId }, { token: server.adminToken });
+  });
+
   it('filters by the status tab; the counts stay those of the search', async () => {
     const banned = await list({ search: 'listprobe', status: 'banned' });
     expect(banned.body.users.map((user) => user.name).sort()).toEqual(['Listprobe Eve', 'listprobe Bea']);
