@@ -247,6 +247,7 @@ test.describe('user form', () => {
       await expect(page.getByText('Update success!')).toBeVisible();
 
       // Their dashboard is still open; its next request is refused, and it shows the sign-in with the reason.
+      await member.page.bringToFront();
       const refused = member.page.waitForResponse((response) => response.status() === 403);
       await member.page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).click();
       expect(await (await refused).json()).toEqual({
@@ -266,7 +267,10 @@ test.describe('user form', () => {
       await expect(member.page.getByRole('alert')).toHaveText('Account is banned');
       await expect(member.page.getByRole('alert')).toHaveCount(1);
 
-      // Unbanned: they sign in again.
+      // Unbanned: they sign in again. The admin's window comes to the front (a window in the background runs no
+      // animations, so its last toast would not leave) and its first save's toast has gone, so the second shows.
+      await page.bringToFront();
+      await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 10_000 });
       await edit.getByRole('switch', { name: 'Banned' }).uncheck();
       await expect(edit.getByTestId('user-status')).toHaveText('Active');
       await edit.getByRole('button', { name: 'Save changes' }).click();

@@ -164,7 +164,7 @@ test.describe('user list', () => {
     await expectAxeClean(page);
   });
 
-  test('looks right: 390 px, dark, right to left and German', async ({ page }) => {
+  test('looks right: 390 and 1440 px, light and dark, right to left, German and French', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInTo(page, listPath);
     await expect(rows(page).first()).toBeVisible();
@@ -189,5 +189,17 @@ test.describe('user list', () => {
     await expect(page.getByRole('tab', { name: /^Gesperrt/ })).toBeVisible();
     await expectAxeClean(page);
     await shot(page, 'user-list-1440-dark-rtl-de');
+
+    // French, light, left to right, on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+    await useTheme(page, 'light', 'ltr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Liste des utilisateurs' })).toBeVisible();
+    await expect(page).toHaveTitle(`Utilisateur : Liste | ${brand.productName}`);
+    await expect(page.getByRole('grid', { name: 'Utilisateurs' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Bannis/ })).toBeVisible();
+    await expectNoPageOverflow(page);
+    await expectAxeClean(page);
+    await shot(page, 'user-list-390-fr');
   });
 });
