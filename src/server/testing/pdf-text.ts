@@ -27,11 +27,10 @@ export function pdfText(pdf: Uint8Array): string {
   const runs: string[] = [];
   for (const match of source.matchAll(/(?<!end)stream\r?\n/g)) {
     const start = match.index + match[0].length;
-    let end = source.indexOf('endstream', start);
+    // The line break before `endstream` stays on: inflating stops at the end of the compressed data, and taking
+    // off a '\r' there would cut the data whenever its own last byte is 13 (one PDF in 256 failed so).
+    const end = source.indexOf('endstream', start);
     if (end < 0) continue;
-    // The line break before `endstream` is not part of the data.
-    if (source[end - 1] === '\n') end -= 1;
-    if (source[end - 1] === '\r') end -= 1;
     const content = contentOf(bytes.subarray(start, end));
     for (const [, array, single] of content.matchAll(
       /\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g,
