@@ -10,7 +10,6 @@ export const AccountSettingsLimits = {
   placeMaxLength: 200,
   zipCodeMaxLength: 20,
   aboutMaxLength: 1000,
-  photoUrlMaxLength: 2048,
   socialLinkMaxLength: 300,
   /** Saved cards and addresses an account may keep (a checkout that saves its new address may go past it). */
   maxCards: 20,
@@ -25,7 +24,7 @@ export type SocialNetwork = (typeof socialNetworks)[number];
  * The sites a network's link may point to (and their subdomains, such as www. or m.): a profile shows each
  * link with its network's icon, so a link claiming to be Facebook must lead to Facebook.
  */
-export const socialLinkHosts: Record<SocialNetwork, readonly string[]> = {
+const socialLinkHosts: Record<SocialNetwork, readonly string[]> = {
   facebook: ['facebook.com'],
   instagram: ['instagram.com'],
   linkedin: ['linkedin.com'],

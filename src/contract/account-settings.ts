@@ -9,7 +9,7 @@ import {
 } from './account-settings-rules';
 import { cardDigits, detectCardType, isCardNumberOf } from './card-number';
 import { newAddressSchema } from './orders';
-import { isOwnImageUrl } from './own-images';
+import { ownImageUrlOrNone } from './own-images';
 import { addressBookItemSchema, cardSchema, cardTypes } from './user';
 
 export * from './account-settings-rules';
@@ -30,12 +30,7 @@ export const updateAccountGeneralRequestSchema = z
       .min(1, E.displayNameRequired.code)
       .max(L.displayNameMaxLength, AccountErrors.tooLong.code),
     /** '' for no photo, else an image of the app: an upload of the caller's own or the photo it has now. */
-    photoURL: z
-      .string({ error: E.photoInvalid.code })
-      .trim()
-      .max(L.photoUrlMaxLength, E.photoInvalid.code)
-      .refine((url) => url === '' || isOwnImageUrl(url), E.photoInvalid.code)
-      .optional(),
+    photoURL: ownImageUrlOrNone(E.photoInvalid.code),
     phoneNumber: optionalText(L.phoneNumberMaxLength),
     address: optionalText(L.placeMaxLength),
     country: optionalText(L.placeMaxLength),

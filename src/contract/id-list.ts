@@ -11,7 +11,7 @@ interface IdListRules {
 }
 
 /** The ids a bulk action takes (a list's "delete selected"): 1 to `max` of them; the same id twice is one. */
-export const idListSchema = ({ id, max, required, tooMany }: IdListRules) =>
+const idListSchema = ({ id, max, required, tooMany }: IdListRules) =>
   z
     .array(id, { error: required })
     .min(1, required)

@@ -1,7 +1,7 @@
 import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import { isOwnImageUrl } from './own-images';
+import { IMAGE_URL_MAX_LENGTH, isOwnImageUrl } from './own-images';
 
 export const COLUMN_NAME_MAX_LENGTH = 100;
 
@@ -131,7 +131,6 @@ export const CARD_DESCRIPTION_MAX_LENGTH = 5000;
 export const CARD_MAX_ATTACHMENTS = 20;
 export const CARD_MAX_ASSIGNEES = 20;
 export const COMMENT_MAX_LENGTH = 2000;
-export const IMAGE_URL_MAX_LENGTH = 2048;
 
 export const KanbanCardErrors = {
   cardIdRequired: { code: 'kanban.card_id_required', message: 'Card id is required' },

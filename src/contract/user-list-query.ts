@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorCatalogue } from './errors';
 import { idListRequestSchema, idListResponseSchema } from './id-list';
 import { queryInteger } from './query-string';
-import { managedUserSchema } from './user';
+import { USER_TEXT_MAX_LENGTH, managedUserSchema } from './user';
 
 // The admin's user list (GET /api/user/manage-users): one page of the workspace's accounts, searched, filtered
 // and sorted by the database; and deleting several accounts at once (POST /api/user/manage-users/delete-many).
@@ -12,8 +12,6 @@ export const userListRowsPerPage = [5, 10, 25, 50] as const;
 export type UserListRowsPerPage = (typeof userListRowsPerPage)[number];
 export const USER_LIST_ROWS_PER_PAGE_DEFAULT: UserListRowsPerPage = 10;
 export const USER_LIST_SEARCH_MAX_LENGTH = 100;
-/** A job title is at most this long (the user form's limit). */
-export const USER_LIST_ROLE_MAX_LENGTH = 200;
 /** The role filter offers at most this many job titles (alphabetically first). */
 export const USER_LIST_ROLES_MAX = 200;
 /** How many accounts one bulk delete may remove. */
@@ -51,7 +49,7 @@ export const UserListErrors = {
   },
   roleInvalid: {
     code: 'user.list_role_invalid',
-    message: `Role must be text of at most ${USER_LIST_ROLE_MAX_LENGTH} characters`,
+    message: `Role must be text of at most ${USER_TEXT_MAX_LENGTH} characters`,
   },
   orderByInvalid: {
     code: 'user.list_order_by_invalid',
@@ -87,7 +85,7 @@ export const userListQuerySchema = z
     role: z
       .string({ error: V.roleInvalid.code })
       .trim()
-      .max(USER_LIST_ROLE_MAX_LENGTH, V.roleInvalid.code)
+      .max(USER_TEXT_MAX_LENGTH, V.roleInvalid.code)
       .default(''),
     orderBy: z.enum(userListSortFields, { error: V.orderByInvalid.code }).optional(),
     /** Without one: descending for createdAt (newest first), ascending for every other field. */
@@ -108,7 +106,7 @@ export function userListSortOf(query: Pick<UserListQuery, 'orderBy' | 'order'>):
 
 /** How many accounts each status tab holds, within the search and the role filter. */
 const count = z.number().int().min(0);
-export const userListCountsSchema = z
+const userListCountsSchema = z
   .object({ all: count, active: count, banned: count })
   .meta({ id: 'UserListCounts' });
 export type UserListCounts = z.infer<typeof userListCountsSchema>;

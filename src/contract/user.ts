@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AccountErrors, userRoles } from './account';
 import { cardTypes } from './card-number';
-import type { ErrorCatalogue } from './errors';
-import { isOwnImageUrl } from './own-images';
+import { messagesOf, type ErrorCatalogue } from './errors';
+import { ownImageUrlOrNone } from './own-images';
 
 // ---- Messages -------------------------------------------------------------------------------------
 
@@ -37,12 +37,7 @@ export const UserErrors = {
 } as const satisfies ErrorCatalogue;
 
 /** Refusals of user management beyond the shared catalogue (errors.ts). */
-export const UserErrorMessage = {
-  cannotBanSelf: UserErrors.cannotBanSelf.message,
-  cannotDeleteSelf: UserErrors.cannotDeleteSelf.message,
-  cannotDemoteSelf: UserErrors.cannotDemoteSelf.message,
-  lastActiveAdmin: UserErrors.lastActiveAdmin.message,
-};
+export const UserErrorMessage = messagesOf(UserErrors);
 
 // ---- Entities -----------------------------------------------------------------------------
 
@@ -241,22 +236,15 @@ export type TimelinePost = z.infer<typeof timelinePostSchema>;
 
 // ---- Requests --------------------------------------------------------------------------------------
 
-const MAX_TEXT = 200;
+/** Longest text of a managed user's field (name, job title, company...). */
+export const USER_TEXT_MAX_LENGTH = 200;
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(MAX_TEXT, UserErrors.tooLong.code);
-
-/** Longest image url kept (an upload's is far shorter). */
-const MAX_IMAGE_URL = 2048;
+  z.string({ error: message }).trim().min(1, message).max(USER_TEXT_MAX_LENGTH, UserErrors.tooLong.code);
 
 const managedUserFields = {
   /** An image of the app's own (uploaded through /api/uploads/images/new); '' for none. */
-  avatarUrl: z
-    .string({ error: UserErrors.avatarUrlInvalid.code })
-    .trim()
-    .max(MAX_IMAGE_URL, UserErrors.avatarUrlInvalid.code)
-    .refine((url) => url === '' || isOwnImageUrl(url), UserErrors.avatarUrlInvalid.code)
-    .optional(),
+  avatarUrl: ownImageUrlOrNone(UserErrors.avatarUrlInvalid.code),
   name: requiredText(UserErrors.nameRequired.code),
   email: z
     .string({ error: UserErrors.emailRequired.code })
@@ -268,7 +256,7 @@ const managedUserFields = {
   country: requiredText(UserErrors.countryRequired.code),
   state: requiredText(UserErrors.stateRequired.code),
   city: requiredText(UserErrors.cityRequired.code),
-  zipCode: z.string().trim().max(MAX_TEXT, UserErrors.tooLong.code).optional(),
+  zipCode: z.string().trim().max(USER_TEXT_MAX_LENGTH, UserErrors.tooLong.code).optional(),
   company: requiredText(UserErrors.companyRequired.code),
   role: requiredText(UserErrors.roleRequired.code),
   isVerified: z.boolean({ error: UserErrors.isVerifiedInvalid.code }).optional(),

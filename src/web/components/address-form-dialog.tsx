@@ -15,7 +15,7 @@ import { setServerFieldErrors } from '@/web/lib/server-field-errors';
 import { addressFormResolver } from './address-form-resolver';
 import { FormTextInput } from './form-text-input';
 
-export type AddressField = keyof NewAddress;
+type AddressField = keyof NewAddress;
 
 /** The dialog's words, from the screen that shows it. */
 export interface AddressFormTexts {

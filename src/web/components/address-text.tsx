@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { NewAddress } from '@/contract/orders';
 
 /** The address on one line: street, postcode and town, region, country (the parts it has). */
-export const addressLine = (address: NewAddress) =>
+const addressLine = (address: NewAddress) =>
   [address.street, [address.zipCode, address.city].filter(Boolean).join(' '), address.state, address.country]
     .filter(Boolean)
     .join(', ');

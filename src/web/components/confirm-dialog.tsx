@@ -42,14 +42,7 @@ export function ConfirmDialog({ open, title, text, cancelLabel, confirmLabel, pe
         <Button variant="outlined" color="inherit" onClick={close}>
           {cancelLabel}
         </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={pending}
-          onClick={onConfirm}
-          // White on the theme's red falls short of AA; on its dark shade it passes.
-          sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.darker' } }}
-        >
+        <Button variant="contained" color="error" loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

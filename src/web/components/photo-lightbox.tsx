@@ -7,7 +7,7 @@ import type { SystemStyleObject } from '@mui/system';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from './icons';
 
-export interface PhotoLightboxProps {
+interface PhotoLightboxProps {
   /** What each photo shows, in order: read out and written below the photo. */
   captions: string[];
   /** Index of the photo shown. */

@@ -4,11 +4,10 @@ import type { ProductSort } from '@/contract/products';
 import type { Database, Db } from '@/server/db/database';
 import { colorMaskOf, genderMaskOf } from './catalogue-columns';
 import { toProduct } from './products-store';
+import { likeLiteral } from '@/server/db/query-helpers';
 
 type ProductsQuery = SelectQueryBuilder<Database, 'products', object>;
 
-/** `text` inside a LIKE pattern, its wildcards taken literally (escape character `\\`). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The rows the query's filters let through (no order, no page). No filter is written so that an index could

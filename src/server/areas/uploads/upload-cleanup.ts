@@ -2,6 +2,7 @@ import type { AppDeps } from '@/server/app-deps';
 import type { ServerConfig } from '@/server/config';
 import { REFERENCE_BATCH, referencedUploads } from './upload-references';
 import { listUploadedImages, removeUploadedImage, typeOfUploadName, uploadNameOfUrl } from './upload-store';
+import { batches } from '@/server/db/query-helpers';
 
 /**
  * How long an upload may wait for a row to refer to it: an image is uploaded first and saved with its post, card
@@ -14,12 +15,6 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export type UploadDeps = Pick<AppDeps, 'database' | 'logger' | 'uploadReferences'> & {
   config: Pick<ServerConfig, 'dataDir'>;
 };
-
-function batches<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += REFERENCE_BATCH) result.push(items.slice(start, start + REFERENCE_BATCH));
-  return result;
-}
 
 /** Of the recorded uploads `names`, removes (row, then file) those no declared column refers to; returns them. */
 async function removeUnreferenced({ database, config, uploadReferences }: UploadDeps, names: string[]): Promise<string[]> {

@@ -5,6 +5,7 @@ import { UserListErrors } from '@/contract/user-list-query';
 import type { Db } from '@/server/db/database';
 import { badRequest, notFound } from '@/server/http/api-error';
 import type { UserRow } from '@/server/http/app-env';
+import { lockActiveAdmins } from './active-admins';
 
 /**
  * Deletes the accounts `ids` (all or none, in one transaction) with their private data: an unknown id is 404 and
@@ -52,12 +53,6 @@ export async function deleteAccounts(db: Db, actor: UserRow, ids: readonly strin
     // Only active admins delete accounts and never their own, so the actor remains: the last active admin can
     // never go this way. The guard stays for the case where the actor has lost the role meanwhile (another admin's
     // demotion racing this delete); it rolls the whole delete back.
-    const admins = await trx
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-      .where('role', '=', 'admin')
-      .where('status', '=', 'active')
-      .executeTakeFirstOrThrow();
-    if (Number(admins.n) === 0) throw badRequest(UserListErrors.cannotDeleteLastAdmin);
+    if ((await lockActiveAdmins(trx)).length === 0) throw badRequest(UserListErrors.cannotDeleteLastAdmin);
   });
 }

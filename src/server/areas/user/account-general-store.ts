@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/database';
 import { fieldError } from '@/server/http/api-error';
 import type { UserRow } from '@/server/http/app-env';
 
-export type AccountGeneralChanges = z.output<typeof updateAccountGeneralRequestSchema>;
+type AccountGeneralChanges = z.output<typeof updateAccountGeneralRequestSchema>;
 
 /**
  * Saves the General tab of the user's own account and answers the account as it is now. A new photo must be an

@@ -186,6 +186,7 @@ export async function addAddress(
   now: Date,
 ): Promise<AddressBookItem> {
   return db.transaction().execute(async (trx) => {
+    // Locked before counting, so two adds at once are counted one after the other (taking it again below is free).
     await lockAccount(trx, userId);
     if ((await countOwnRows(trx, 'user_addresses', userId)) >= AccountSettingsLimits.maxAddresses)
       throw badRequest(AccountSettingsErrors.tooManyAddresses);

@@ -9,11 +9,10 @@ import {
 import type { Database, Db } from '@/server/db/database';
 import type { UserRow } from '@/server/http/app-env';
 import { toManagedUser } from './managed-users-store';
+import { likeLiteral } from '@/server/db/query-helpers';
 
 type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
 
-/** `text` inside a LIKE pattern, its wildcards taken literally (escape character `\\`). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Accounts whose name or email holds the search, in any case: both are in `search_text`, the name in lower case,
@@ -54,6 +53,9 @@ function sorted<Q extends UsersQuery>(rows: Q, query: UserListQuery): Q {
   return [...keys, sql`id`].reduce((ordered, key) => ordered.orderBy(key, order), rows as UsersQuery) as Q;
 }
 
+/** The accounts of a job title, by the index that starts with it; every account for ''. */
+const ofRole = (rows: UsersQuery, role: string) => (role === '' ? rows : rows.where('job_title', '=', role));
+
 /** The counts of the status tabs, from the statuses of the matches. */
 function countsOf(statuses: { status: string; n: number }[]): UserListCounts {
   const of = (status: string) => statuses.find((group) => group.status === status)?.n ?? 0;
@@ -62,15 +64,14 @@ function countsOf(statuses: { status: string; n: number }[]): UserListCounts {
 
 /** How many accounts of the role (all without one) there are, and how many of them are banned. Index ranges only. */
 async function roleCounts(db: Db, role: string): Promise<UserListCounts> {
-  const ofRole = (rows: UsersQuery) => (role === '' ? rows : rows.where('job_title', '=', role));
   const count = async (rows: UsersQuery) =>
     Number(
       (await rows.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow()).n,
     );
   // Without a role the first is SQLite's count of a whole table, which reads no row.
   const [all, banned] = await Promise.all([
-    count(ofRole(db.selectFrom('users'))),
-    count(ofRole(db.selectFrom('users')).where('status', '=', 'banned')),
+    count(ofRole(db.selectFrom('users'), role)),
+    count(ofRole(db.selectFrom('users'), role).where('status', '=', 'banned')),
   ]);
   return { all, active: all - banned, banned };
 }
@@ -78,7 +79,7 @@ async function roleCounts(db: Db, role: string): Promise<UserListCounts> {
 /** A search's matches within the role: one pass over the narrowest index that holds what the search reads. */
 function matching(db: Db, query: UserListQuery): UsersQuery {
   const rows = searched(db.selectFrom('users'), query.search);
-  return query.role === '' ? rows : rows.where('job_title', '=', query.role);
+  return ofRole(rows, query.role);
 }
 
 /** A search that matches at most this many accounts is answered from the one pass that finds them. */

@@ -2,6 +2,7 @@ import type { Profile, UserListItem } from '@/contract/user';
 import { fromFlag } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import type { UserRow } from '@/server/http/app-env';
+import { noSocialLinks, toSocialLinks } from './social-links-store';
 
 const nameOrder = new Intl.Collator('en', { sensitivity: 'base' });
 
@@ -55,14 +56,6 @@ const countsOf = (row: AccountRow) => ({
   totalPost: (row.total_post ?? 0) + Number(row.posts_inside ?? 0),
 });
 
-const socialLinksOf = (row: AccountRow) => ({
-  facebookLink: row.facebook_link ?? '',
-  instagramLink: row.instagram_link ?? '',
-  linkedinLink: row.linkedin_link ?? '',
-  twitterLink: row.twitter_link ?? '',
-});
-
-const noSocialLinks = { facebookLink: '', instagramLink: '', linkedinLink: '', twitterLink: '' };
 
 /** The caller's profile; an account without a user_profiles row has empty texts and only its workspace counts. */
 export async function getProfile(db: Db, user: UserRow): Promise<Profile> {
@@ -80,7 +73,7 @@ export async function getProfile(db: Db, user: UserRow): Promise<Profile> {
     company: user.company,
     school: row.school ?? '',
     role: user.job_title,
-    ...socialLinksOf(row),
+    ...toSocialLinks(row),
   };
 }
 
@@ -99,7 +92,7 @@ export async function listWorkspaceUsers(db: Db, viewer: UserRow): Promise<UserL
       name: row.display_name,
       ...countsOf(row),
       position: row.job_title,
-      ...(seesLinksOf(row) ? socialLinksOf(row) : noSocialLinks),
+      ...(seesLinksOf(row) ? toSocialLinks(row) : noSocialLinks),
     }))
     .sort((a, b) => nameOrder.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
 }

@@ -1,7 +1,17 @@
 import type { SocialLinks } from '@/contract/account-settings';
 import type { Db } from '@/server/db/database';
 
-const noLinks: SocialLinks = { facebookLink: '', instagramLink: '', linkedinLink: '', twitterLink: '' };
+export const noSocialLinks: SocialLinks = { facebookLink: '', instagramLink: '', linkedinLink: '', twitterLink: '' };
+
+type LinkColumns = Record<'facebook_link' | 'instagram_link' | 'linkedin_link' | 'twitter_link', string | null>;
+
+/** The links of a user_profiles row (a column without one: ''). */
+export const toSocialLinks = (row: LinkColumns): SocialLinks => ({
+  facebookLink: row.facebook_link ?? '',
+  instagramLink: row.instagram_link ?? '',
+  linkedinLink: row.linkedin_link ?? '',
+  twitterLink: row.twitter_link ?? '',
+});
 
 /** The user's social links; an account without a user_profiles row has none. */
 export async function getSocialLinks(db: Db, userId: string): Promise<SocialLinks> {
@@ -10,13 +20,7 @@ export async function getSocialLinks(db: Db, userId: string): Promise<SocialLink
     .select(['facebook_link', 'instagram_link', 'linkedin_link', 'twitter_link'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) return { ...noLinks };
-  return {
-    facebookLink: row.facebook_link,
-    instagramLink: row.instagram_link,
-    linkedinLink: row.linkedin_link,
-    twitterLink: row.twitter_link,
-  };
+  return row ? toSocialLinks(row) : { ...noSocialLinks };
 }
 
 /** Saves all four links; the profile's row is made (with zero counts and empty texts) when the account has none. */

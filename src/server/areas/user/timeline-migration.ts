@@ -1,10 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { ColumnType, fromJson } from '@/server/db/columns';
+import { batches } from '@/server/db/query-helpers';
 
 const { text } = ColumnType;
-
-/** How many names or ids one query asks about: well below SQLite's limit of bound values. */
-const BATCH = 200;
 
 interface StoredPost {
   id: string;
@@ -20,12 +18,6 @@ interface StoredComment {
   author?: { id?: string; avatarUrl?: string; name?: string };
   createdAt?: string;
   message?: string;
-}
-
-function batches<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += BATCH) result.push(items.slice(start, start + BATCH));
-  return result;
 }
 
 /** The tally of `table` rows per `column` value, taken out of `user_profiles.<count>` (never below 0). */

@@ -6,9 +6,7 @@ import { isUploadOf } from '@/server/areas/uploads/upload-records';
 import type { Db } from '@/server/db/database';
 import { fieldError, forbidden, notFound } from '@/server/http/api-error';
 import type { UserRow } from '@/server/http/app-env';
-
-/** Post ids asked about per query: well below SQLite's limit of bound values. */
-const ID_BATCH = 200;
+import { batches } from '@/server/db/query-helpers';
 
 const postsWithOwner = (db: Db) =>
   db
@@ -26,12 +24,6 @@ const postsWithOwner = (db: Db) =>
 
 type PostRow = Awaited<ReturnType<ReturnType<typeof postsWithOwner>['execute']>>[number];
 
-function inBatches<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += ID_BATCH) result.push(items.slice(start, start + ID_BATCH));
-  return result;
-}
-
 /** Appends `item` to the list of `key`, in the order the rows came. */
 function addTo<T>(lists: Map<string, T[]>, key: string, item: T) {
   const list = lists.get(key);
@@ -43,7 +35,7 @@ function addTo<T>(lists: Map<string, T[]>, key: string, item: T) {
 async function withReactions(db: Db, rows: PostRow[], viewerId: string): Promise<TimelinePost[]> {
   const likes = new Map<string, { userId: string; name: string; avatarUrl: string }[]>();
   const comments = new Map<string, TimelinePost['comments']>();
-  for (const ids of inBatches(rows.map((row) => row.id))) {
+  for (const ids of batches(rows.map((row) => row.id))) {
     const likeRows = await db
       .selectFrom('user_post_likes')
       .innerJoin('users', 'users.id', 'user_post_likes.user_id')

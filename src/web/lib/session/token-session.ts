@@ -21,7 +21,7 @@ export function isValidToken(token: string | null | undefined, now = Date.now())
 }
 
 /** Why the server ended the session: the refusal's code (`auth.token_invalid`, `auth.account_banned`...). */
-export interface SessionRefusal {
+interface SessionRefusal {
   code: string;
 }
 

@@ -5,7 +5,7 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/web/componen
 
 type SocialLinks = Pick<Profile, 'facebookLink' | 'instagramLink' | 'linkedinLink' | 'twitterLink'>;
 
-export interface SocialLink {
+interface SocialLink {
   /** The network's own name (a brand, the same in every language). */
   network: string;
   url: string;

@@ -7,7 +7,7 @@ import { LazyUserForm } from '@/web/features/user/components/user-form/lazy-user
 import { UserFormDenied } from '@/web/features/user/components/user-form/user-form-denied';
 import { UserScreenHeading } from '@/web/features/user/components/user-screen-heading';
 import { UserFormSkeleton } from '@/web/features/user/components/user-form/user-form-skeleton';
-import { useMayManageUsers } from '@/web/features/user/components/user-form/use-may-manage-users';
+import { useMayManageUsers } from '@/web/features/user/components/use-may-manage-users';
 import { useErrorText } from '@/web/lib/error-text';
 import { paths } from '@/web/lib/paths';
 

@@ -3,7 +3,7 @@ import { Page } from '@/web/components/page';
 import { LazyUserForm } from '@/web/features/user/components/user-form/lazy-user-form';
 import { UserFormDenied } from '@/web/features/user/components/user-form/user-form-denied';
 import { UserScreenHeading } from '@/web/features/user/components/user-screen-heading';
-import { useMayManageUsers } from '@/web/features/user/components/user-form/use-may-manage-users';
+import { useMayManageUsers } from '@/web/features/user/components/use-may-manage-users';
 
 /** /dashboard/user/new: an admin creates an account, which gets a link to set its password. */
 export default function NewUserPage() {

@@ -1,14 +1,14 @@
 import Card from '@mui/material/Card';
 import { useTranslation } from 'react-i18next';
-import { mayManageUsers } from '@/contract/user-list-query';
 import { LoadFailedAlert } from '@/web/components/load-failed-alert';
 import { NewItemButton } from '@/web/components/new-item-button';
 import { Page } from '@/web/components/page';
-import { PermissionDenied } from '@/web/components/permission-denied';
+import { PageNotice } from '@/web/components/page-notice';
 import { useManagedUserList } from '@/web/features/user/api/list-managed-users';
 import { UserScreenHeading } from '@/web/features/user/components/user-screen-heading';
 import { UserListGrid } from '@/web/features/user/components/user-list/user-list-grid';
 import { readUserListQuery, writeUserListQuery } from '@/web/features/user/components/user-list/user-list-query';
+import { useMayManageUsers } from '@/web/features/user/components/use-may-manage-users';
 import { UserListToolbar } from '@/web/features/user/components/user-list/user-list-toolbar';
 import { paths } from '@/web/lib/paths';
 import { useAuth } from '@/web/lib/session/auth-store';
@@ -21,8 +21,8 @@ import { useAddressState } from '@/web/lib/use-address-change';
  */
 export default function UserListPage() {
   const { t } = useTranslation();
-  const user = useAuth((state) => state.user);
-  const isAdmin = user !== null && mayManageUsers(user);
+  const ownId = useAuth((state) => state.user?.id);
+  const isAdmin = useMayManageUsers();
   const [query, change] = useAddressState(readUserListQuery, writeUserListQuery);
   const { data, isFetching, error } = useManagedUserList(query, isAdmin);
 
@@ -37,13 +37,14 @@ export default function UserListPage() {
         <Card sx={{ minWidth: 0 }}>
           <UserListToolbar query={query} counts={data?.counts} roles={data?.roles ?? []} onChange={change} />
           <LoadFailedAlert title={t('user-list.loadFailed')} error={error} />
-          <UserListGrid query={query} data={data} loading={isFetching} ownId={user?.id} onChange={change} />
+          <UserListGrid query={query} data={data} loading={isFetching} ownId={ownId} onChange={change} />
         </Card>
       ) : (
-        <PermissionDenied
+        <PageNotice
+          titleComponent="h2"
           title={t('user-list.denied.title')}
           hint={t('user-list.denied.hint')}
-          back={{ to: paths.dashboard.user.cards, label: t('user-list.denied.back') }}
+          link={{ to: paths.dashboard.user.cards, text: t('user-list.denied.back') }}
         />
       )}
     </Page>

@@ -11,8 +11,7 @@ import {
 import type { CardFormValues } from './account-form-resolvers';
 import type { AccountGeneralForm } from './account-general-values';
 
-// Loaded on demand (see account-form-resolvers.ts): this module brings zod. The resolver's module comes first: it
-// turns zod's eval probe off before any schema of the contract is built.
+// Loaded on demand (see account-form-resolvers.ts): this module brings zod.
 // The forms hold every field from the start, so input = output.
 export const accountGeneralResolver = zodResolver(
   updateAccountGeneralRequestSchema,

@@ -1,5 +1,5 @@
 /** The tabs of the account settings, in order; the address holds the open one (`?tab=billing`). */
-export const accountTabs = ['general', 'billing', 'notifications', 'social', 'security'] as const;
+const accountTabs = ['general', 'billing', 'notifications', 'social', 'security'] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
 /** The tab an address names; General for none or an unknown one. */

@@ -13,7 +13,8 @@ import { addressOfEntry, useAddressBook } from '@/web/lib/address-book';
 import { useErrorText } from '@/web/lib/error-text';
 import { toast } from '@/web/lib/toast';
 import { useAddressBookChanges } from '@/web/features/user/api/address-book-changes';
-import { DeleteIcon, EditIcon, PlusIcon, StarIcon } from './account-icons';
+import { DeleteIcon, EditIcon, PlusIcon } from '@/web/components/action-icons';
+import { StarIcon } from './account-icons';
 import { QueryContent } from './query-content';
 import { SettingsCard } from './settings-card';
 

@@ -12,7 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,24 +42,22 @@ export function NewCardDialog({ onClose }: { onClose(): void }) {
   const message = useErrorText();
   const id = useId();
   const { add } = useCardChanges();
-  const [failure, setFailure] = useState<unknown>();
   const { control, handleSubmit, setValue, getValues, formState } = useForm<CardFormValues>({
     resolver: usePreloadedResolver(accountFormResolvers.card),
     defaultValues: { cardNumber: '', cardType: '' },
   });
 
   const submit = handleSubmit(async ({ cardNumber, cardType }) => {
-    setFailure(undefined);
     try {
       await add.mutateAsync({
         last4: lastFourDigits(cardNumber),
         cardType: cardType as Exclude<typeof cardType, ''>,
       });
-      toast(t('account-settings.newCard.added'), 'success');
-      onClose();
-    } catch (error) {
-      setFailure(error);
+    } catch {
+      return; // the dialog shows add.error
     }
+    toast(t('account-settings.newCard.added'), 'success');
+    onClose();
   });
   const close = () => {
     if (!formState.isSubmitting) onClose();
@@ -137,9 +135,9 @@ export function NewCardDialog({ onClose }: { onClose(): void }) {
               )}
             />
           </Stack>
-          {failure !== undefined && (
+          {add.error && (
             <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-              {message(failure)}
+              {message(add.error)}
             </Alert>
           )}
         </DialogContent>

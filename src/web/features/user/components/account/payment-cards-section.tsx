@@ -10,7 +10,7 @@ import { useErrorText } from '@/web/lib/error-text';
 import { toast } from '@/web/lib/toast';
 import { useCardChanges, useCards } from '@/web/features/user/api/cards';
 import { CardTypeLogo } from './card-type-logo';
-import { DeleteIcon, PlusIcon } from './account-icons';
+import { DeleteIcon, PlusIcon } from '@/web/components/action-icons';
 import { NewCardDialog } from './new-card-dialog';
 import { QueryContent } from './query-content';
 import { SettingsCard } from './settings-card';

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyContent } from '@/web/components/empty-content';
 import { cardGridSx } from '@/web/features/user/components/card-grid';
 import { useErrorText } from '@/web/lib/error-text';
+import { SearchField } from '@/web/components/search-field';
 import { filterByName } from './name-search';
-import { ProfileSearchField } from './profile-search-field';
 
 interface PeopleTabProps<Person extends { id: string; name: string }> {
   heading: string;
@@ -68,7 +68,7 @@ export function PeopleTab<Person extends { id: string; name: string }>({
         <Typography variant="h4" component="h2">
           {heading}
         </Typography>
-        {Boolean(people?.length) && <ProfileSearchField label={searchLabel} value={query} onChange={setQuery} />}
+        {Boolean(people?.length) && <SearchField label={searchLabel} placeholder={searchLabel} value={query} onSearch={setQuery} />}
       </Stack>
       {content}
     </section>

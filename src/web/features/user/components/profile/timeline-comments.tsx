@@ -15,7 +15,8 @@ import { useErrorText } from '@/web/lib/error-text';
 import { formatDateTime, formatTimeAgo } from '@/web/lib/format';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { toast } from '@/web/lib/toast';
-import { DeleteIcon, SendIcon } from './profile-icons';
+import { DeleteIcon } from '@/web/components/action-icons';
+import { SendIcon } from './profile-icons';
 
 interface TimelineCommentsProps {
   post: TimelinePost;

@@ -15,7 +15,8 @@ import { useDeleteTimelinePost, useLikeTimelinePost } from '@/web/features/user/
 import { useErrorText } from '@/web/lib/error-text';
 import { formatDateTime, formatTimeAgo } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
-import { DeleteIcon, HeartIcon, HeartOutlineIcon } from './profile-icons';
+import { DeleteIcon } from '@/web/components/action-icons';
+import { HeartIcon, HeartOutlineIcon } from './profile-icons';
 import { TimelineComments } from './timeline-comments';
 
 interface TimelinePostCardProps {

@@ -1,5 +1,3 @@
-// form-resolver first: it turns zod's compiled parsers off, which zod decides as each object schema is built, here
-// as the contract's module loads (see form-resolver.ts).
 import { zodResolver } from '@/web/lib/form-resolver';
 import type { Resolver } from 'react-hook-form';
 import { newManagedUserRequestSchema } from '@/contract/user';

@@ -18,7 +18,7 @@ type Column = GridColDef<ManagedUser> & {
   field: UserListSortableColumn | 'phoneNumber' | 'accessRole' | 'actions';
 };
 
-export interface UserRowActions {
+interface UserRowActions {
   /** The signed-in admin's own account: neither banned nor deleted from the list. */
   ownId: string | undefined;
   onToggleBan(user: ManagedUser): void;

@@ -1,18 +1,19 @@
 import type { GridSortModel } from '@mui/x-data-grid';
 import {
   DEFAULT_USER_LIST_SORT,
-  USER_LIST_ROLE_MAX_LENGTH,
   USER_LIST_ROWS_PER_PAGE_DEFAULT,
   USER_LIST_SEARCH_MAX_LENGTH,
   sortOrders,
   userListRowsPerPage,
   userListSortFields,
+  userListSortOf,
   userListStatusFilters,
   type SortOrder,
   type UserListRowsPerPage,
   type UserListSortField,
   type UserListStatusFilter,
 } from '@/contract/user-list-query';
+import { USER_TEXT_MAX_LENGTH } from '@/contract/user';
 
 /** The grid's sortable columns; each sorts by the field of its name. */
 export const userListSortableColumns = ['name', 'company', 'role', 'status'] as const satisfies UserListSortField[];
@@ -35,8 +36,7 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fa
   allowed.includes(value as T) ? (value as T) : fallback;
 
 /** Without an order in the address: newest first; a field without a direction is ascending, as the API takes it. */
-const defaultOrderOf = (orderBy: UserListSortField): SortOrder =>
-  orderBy === DEFAULT_USER_LIST_SORT.orderBy ? DEFAULT_USER_LIST_SORT.order : 'asc';
+const defaultOrderOf = (orderBy: UserListSortField): SortOrder => userListSortOf({ orderBy }).order;
 
 /** The query a set of search params stands for; anything unknown or broken is left at its default. */
 export function readUserListQuery(params: URLSearchParams): UserListQuery {
@@ -46,7 +46,7 @@ export function readUserListQuery(params: URLSearchParams): UserListQuery {
   return {
     search: (params.get('search') ?? '').trim().slice(0, USER_LIST_SEARCH_MAX_LENGTH),
     status: oneOf(params.get('status'), userListStatusFilters, 'all'),
-    role: (params.get('role') ?? '').trim().slice(0, USER_LIST_ROLE_MAX_LENGTH),
+    role: (params.get('role') ?? '').trim().slice(0, USER_TEXT_MAX_LENGTH),
     orderBy,
     order: oneOf(params.get('order'), sortOrders, defaultOrderOf(orderBy)),
     page: Number.isInteger(page) && page > 1 ? page : 1,
