@@ -2,17 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
 import { expectNoAxeViolations } from './accessibility';
 import { holdBack } from './hold-back';
-import { signInAsNewMember } from './work-area-helpers';
+import { signInAsNewMember, signInTo } from './work-area-helpers';
 
 const shots = process.env.SHELL_SCREENSHOTS_DIR;
 
-async function signIn(page: Page, path = '/dashboard/app') {
-  await page.goto(path);
-  await page.getByLabel('Email address').fill(brand.demoAccount.email);
-  await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
+const signIn = (page: Page, path = '/dashboard/app') => signInTo(page, path);
 
 async function screenshot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png` });

@@ -9,7 +9,7 @@ import { toSlug } from '@/contract/slug';
 import type { AddressBookResponse } from '@/contract/user';
 import { pdfText } from '@/server/testing/pdf-text';
 import { failOnPageProblems } from './page-problems';
-import { apiGet, expectAxeClean, shot, signInAsNewMember, useTheme } from './work-area-helpers';
+import { apiGet, expectAxeClean, expectNoPageOverflow, shot, signInAsNewMember, useTheme } from './work-area-helpers';
 
 const shopPath = '/dashboard/e-commerce/shop';
 const checkoutPath = '/dashboard/e-commerce/checkout';
@@ -90,10 +90,6 @@ async function storeCheckout(page: Page, products: Product[], step: number) {
   );
 }
 
-const noHorizontalOverflow = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
 
 test.describe('e-commerce checkout', () => {
   failOnPageProblems();
@@ -315,7 +311,7 @@ test.describe('e-commerce checkout', () => {
     await fewer.click();
     await expect(stepper.getByTestId('quantity')).toHaveText(String(product.available - 1));
     expect((await storedCheckout(page)).cart[0].quantity).toBe(product.available - 1);
-    await noHorizontalOverflow(page);
+    await expectNoPageOverflow(page);
     await expectAxeClean(page);
     await shot(page, 'checkout-cart-390');
 
@@ -463,7 +459,7 @@ test.describe('e-commerce checkout: every step in every look', () => {
         await page.goto(checkoutPath);
         await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await noHorizontalOverflow(page);
+        await expectNoPageOverflow(page);
         await expectAxeClean(page);
         await shot(page, `checkout-${look.name}-step${step}`);
         if (step === 1) {
@@ -489,7 +485,7 @@ test.describe('e-commerce checkout: every step in every look', () => {
       }
       await page.getByRole('button', { name: ready[2] }).click();
       await expect(page.getByTestId('order-complete')).toBeVisible();
-      await noHorizontalOverflow(page);
+      await expectNoPageOverflow(page);
       await expectAxeClean(page);
       await shot(page, `checkout-${look.name}-complete`);
 
@@ -500,7 +496,7 @@ test.describe('e-commerce checkout: every step in every look', () => {
       await expect(
         saved.getByRole('button', { name: text('Deliver to this address', 'An diese Adresse liefern') }),
       ).toBeVisible();
-      await noHorizontalOverflow(page);
+      await expectNoPageOverflow(page);
       await expectAxeClean(page);
       await shot(page, `checkout-${look.name}-address-book`);
     });

@@ -11,6 +11,7 @@ import {
   signInAsNewMember,
   signInTo,
   useTheme,
+  expectNoPageOverflow,
 } from './work-area-helpers';
 
 const listPath = '/dashboard/e-commerce/list';
@@ -36,15 +37,6 @@ async function createProbe(page: Page, name: string, price: number) {
   expect(status).toBe(200);
 }
 
-/**
- * The page itself never scrolls sideways (the grid may, inside itself). Right after a resize the grid
- * still has its old width until its resize observer runs, so this reads the page once it has settled.
- */
-async function expectNoPageOverflow(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBeLessThanOrEqual(0);
-}
 
 test.describe('e-commerce product list', () => {
   failOnPageProblems();

@@ -7,7 +7,7 @@ import type { AddressBookResponse, CardsResponse } from '@/contract/user';
 import { paths } from '@/web/lib/paths';
 import { failOnPageProblems } from './page-problems';
 import { solidPng } from './solid-png';
-import { apiGet, apiPost, expectAxeClean, shot, signInAsNewMember, useTheme } from './work-area-helpers';
+import { apiGet, apiPost, expectAxeClean, expectNoPageOverflow, shot, signInAsNewMember, useTheme } from './work-area-helpers';
 
 const accountPath = paths.dashboard.user.account;
 const tabPath = (tab: string) => `${accountPath}?tab=${tab}`;
@@ -29,10 +29,6 @@ const headerAvatar = (page: Page) =>
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 
-const noHorizontalOverflow = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
 
 async function fillAddress(page: Page, address: typeof home) {
   const dialog = page.getByRole('dialog');
@@ -425,7 +421,7 @@ test.describe('account settings in every look', () => {
         await expect(page.locator('[role="tabpanel"] .MuiSkeleton-root')).toHaveCount(0);
         await page.waitForLoadState('networkidle');
         await expect(page).toHaveTitle(`${titles[look.language]} | ${brand.productName}`);
-        await noHorizontalOverflow(page);
+        await expectNoPageOverflow(page);
         await expectAxeClean(page);
         await shot(page, `account-${look.name}-${name}`);
       }

@@ -3,7 +3,7 @@ import { brand } from '@/contract/brand';
 import { failOnPageProblems } from './page-problems';
 import { readServerDatabase } from './server-database';
 import { solidPng } from './solid-png';
-import { expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
+import { apiPost, expectAxeClean, shot, signInTo, useTheme } from './work-area-helpers';
 
 const newPath = '/dashboard/user/new';
 const listPath = '/dashboard/user/list';
@@ -63,35 +63,22 @@ function createdAccount(email: string): { id: string; link: string } {
 /** Creates an account through the API as the signed-in admin of `page`; resolves with its id and email. */
 async function createThroughApi(page: Page, name: string) {
   const email = freshEmail(name.toLowerCase().replace(/\W+/g, '-'));
-  const response = await page.evaluate(
-    async (body) => {
-      const answer = await fetch('/api/user/manage-users/new', {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
-      return { status: answer.status, body: await answer.json() };
-    },
-    {
-      name,
-      email,
-      phoneNumber: '+33 1 55 50 12 34',
-      address: '12 rue des Martyrs',
-      country: 'France',
-      state: 'Île-de-France',
-      city: 'Paris',
-      zipCode: '75009',
-      company: 'Studio Lumière',
-      role: 'Stage Manager',
-      avatarUrl: '/images/avatar/7.svg',
-      isVerified: true,
-    },
-  );
+  const response = await apiPost<{ user: { id: string } }>(page, '/api/user/manage-users/new', {
+    name,
+    email,
+    phoneNumber: '+33 1 55 50 12 34',
+    address: '12 rue des Martyrs',
+    country: 'France',
+    state: 'Île-de-France',
+    city: 'Paris',
+    zipCode: '75009',
+    company: 'Studio Lumière',
+    role: 'Stage Manager',
+    avatarUrl: '/images/avatar/7.svg',
+    isVerified: true,
+  });
   expect(response.status).toBe(200);
-  return { id: response.body.user.id as string, email };
+  return { id: response.body.user.id, email };
 }
 
 /** The second person: a browser of their own, with the dashboard open after setting the password by the link. */

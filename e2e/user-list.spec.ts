@@ -3,7 +3,16 @@ import { brand } from '@/contract/brand';
 import type { ManagedUser } from '@/contract/user';
 import type { ManagedUserListResponse } from '@/contract/user-list-query';
 import { failOnPageProblems } from './page-problems';
-import { apiGet, apiPost, expectAxeClean, shot, signInAsNewMember, signInTo, useTheme } from './work-area-helpers';
+import {
+  apiGet,
+  apiPost,
+  expectAxeClean,
+  expectNoPageOverflow,
+  shot,
+  signInAsNewMember,
+  signInTo,
+  useTheme,
+} from './work-area-helpers';
 
 const listPath = '/dashboard/user/list';
 const grid = (page: Page) => page.getByRole('grid', { name: 'Users' });
@@ -11,7 +20,8 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Users' });
 const rows = (page: Page) => grid(page).locator('[role="row"][data-id]');
 const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search users' });
-const tab = (page: Page, name: 'All' | 'Active' | 'Banned') => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const tab = (page: Page, name: 'All' | 'Active' | 'Banned') =>
+  page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 /** Accounts of this spec only, found by a word no other account has, so the seeded workspace stays as it is. */
 async function createProbes(page: Page, word: string) {
@@ -37,16 +47,12 @@ async function createProbes(page: Page, word: string) {
 
 const uniqueWord = () => `probe${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function expectNoPageOverflow(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBeLessThanOrEqual(0);
-}
-
 test.describe('user list', () => {
   failOnPageProblems();
 
-  test('an admin searches, filters, sorts, bans, and deletes accounts one by one and in bulk', async ({ page }) => {
+  test('an admin searches, filters, sorts, bans, and deletes accounts one by one and in bulk', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInTo(page, listPath);
@@ -119,7 +125,10 @@ test.describe('user list', () => {
 
     // Edit leads to the account's form.
     await rowOf(page, `Avery ${word}`).getByRole('button', { name: 'more' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', /^\/dashboard\/user\/[\w-]+\/edit$/);
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/user\/[\w-]+\/edit$/,
+    );
     await page.keyboard.press('Escape');
 
     // One account from its row's menu, after confirming.
@@ -158,7 +167,10 @@ test.describe('user list', () => {
     await signInAsNewMember(page, listPath);
     await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
     await expect(page.getByText('Only admins can see and manage the users of the workspace.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See the user cards' })).toHaveAttribute('href', '/dashboard/user/cards');
+    await expect(page.getByRole('link', { name: 'See the user cards' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/cards',
+    );
     await expect(grid(page)).toHaveCount(0);
     expect(asked).toEqual([]);
     await expectAxeClean(page);

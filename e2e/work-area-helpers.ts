@@ -85,3 +85,13 @@ export function apiPost<T>(page: Page, path: string, body: unknown): Promise<{ s
     [path, body] as const,
   );
 }
+
+/**
+ * The page itself never scrolls sideways (a grid may, inside itself). Right after a resize a grid still has its
+ * old width until its resize observer runs, so this reads the page until it has settled.
+ */
+export async function expectNoPageOverflow(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+}
