@@ -214,6 +214,14 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kalender' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Benachrichtigungen, \d+ ungelesen$/ })).toBeVisible();
+    // The system's notifications read in German too; what someone wrote stays as written.
+    await page.getByTestId('notifications-button').click();
+    const panel = page.getByTestId('notifications-popover');
+    await expect(panel.getByText(/hat Ihnen eine Nachricht geschickt$/).first()).toBeVisible();
+    await expect(panel.getByText(/Ihre Bestellung Nr\. 1043 ist eingegangen/)).toBeVisible();
+    await expect(panel.getByText('3 Artikel, Summe 84,00. Wir melden uns, sobald sie verschickt wird.')).toBeVisible();
+    await expect(panel.getByText(/Sound check moved to 17:30/)).toBeVisible();
+    await expect(panel.getByText(/sent you a message|has been placed|started following/)).toHaveCount(0);
   });
 
   test('dark mode from the settings panel, kept after reload', async ({ page }) => {

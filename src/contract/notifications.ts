@@ -12,12 +12,57 @@ export const NotificationErrors = {
 } as const satisfies ErrorCatalogue;
 export const NotificationMessage = messagesOf(NotificationErrors);
 
+type Params = Record<string, string | number>;
+
+/**
+ * The system's own notification texts, by key: the title, and the description where it is not someone's own words
+ * (a message's excerpt stays as it was written). The API answers them in English in `title` and `description`; the
+ * web shows them in the reader's language from `notifications.messages.<key>` with the notification's `message`
+ * parameters (a test holds the English there to these).
+ */
+export const notificationMessages = {
+  sentMessage: { title: (p: Params) => `${p.name} sent you a message` },
+  mailFrom: { title: (p: Params) => `Mail from ${p.name}` },
+  orderPlaced: {
+    title: (p: Params) => `Your order #${p.number} has been placed`,
+    description: (p: Params) =>
+      `${p.count} ${p.count === 1 ? 'item' : 'items'}, total ${Number(p.total).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}. We will let you know when it ships.`,
+  },
+  orderShipped: {
+    title: (p: Params) => `Your order #${p.number} has shipped`,
+    description: () => 'It is on its way to you.',
+  },
+  startedFollowing: {
+    title: (p: Params) => `${p.name} started following you`,
+    description: () => 'Say hello or follow back from the user profile.',
+  },
+} as const satisfies Record<string, { title(params: Params): string; description?(params: Params): string }>;
+export type NotificationMessageKey = keyof typeof notificationMessages;
+const notificationMessageKeys = Object.keys(notificationMessages) as [NotificationMessageKey, ...NotificationMessageKey[]];
+
+export const systemMessageSchema = z
+  .object({
+    key: z.enum(notificationMessageKeys),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  })
+  .meta({ id: 'NotificationSystemMessage' });
+export type SystemMessage = z.infer<typeof systemMessageSchema>;
+
+/** The English title and description of a system message; `description` where the message has none of its own. */
+export function notificationTexts(message: SystemMessage, description = ''): { title: string; description: string } {
+  const texts: { title(params: Params): string; description?(params: Params): string } =
+    notificationMessages[message.key];
+  return { title: texts.title(message.params), description: texts.description?.(message.params) ?? description };
+}
+
 /** One notification of the signed-in user. */
 export const notificationSchema = z
   .object({
     id: z.string(),
     title: z.string(),
     description: z.string(),
+    /** The system message it says, for showing it in the reader's language; null: its texts are someone's words. */
+    message: systemMessageSchema.nullable(),
     /** Image URL of the person it is about, or null: the client shows the type's icon. */
     avatar: z.string().nullable(),
     type: z.enum(notificationTypes),

@@ -174,10 +174,3 @@ export const orderResponseSchema = z.object({ order: orderSchema }).meta({ id: '
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) }).meta({ id: 'OrdersResponse' });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
-
-/** The `order_placed` notification the buyer gets (stored as written, in English like the seeded ones). */
-export const OrderNotification = {
-  placedTitle: (number: number) => `Your order #${number} has been placed`,
-  placedDescription: (items: number, total: number) =>
-    `${items} ${items === 1 ? 'item' : 'items'}, total ${total.toFixed(2)}. We will let you know when it ships.`,
-} as const;

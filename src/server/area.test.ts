@@ -43,6 +43,7 @@ const shippedMigrations = [
   '0023_user_list',
   '0024_account_settings',
   '0025_user_timeline',
+  '0026_notification_messages',
 ];
 
 const noop = { up: async () => {} };

@@ -1,4 +1,5 @@
 import type { Area, UploadReferenceOf } from '@/server/area';
+import { notificationMessageMigration } from './message-migration';
 import { notificationsMigration } from './migration';
 import { notificationsRoutes } from './routes';
 import { seedNotifications } from './seed';
@@ -8,7 +9,7 @@ import type { NotificationTables } from './tables';
 export const notificationsArea: Area<NotificationTables> = {
   name: 'notifications',
   routers: [{ basePath: '/', create: notificationsRoutes }],
-  migrations: { '0010_notifications': notificationsMigration },
+  migrations: { '0010_notifications': notificationsMigration, '0026_notification_messages': notificationMessageMigration },
   uploadReferences: [
     { table: 'notifications', column: 'avatar' },
   ] satisfies UploadReferenceOf<NotificationTables>[],

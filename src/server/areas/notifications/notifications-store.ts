@@ -1,5 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
-import { NotificationErrors, type Notification, type NotificationType } from '@/contract/notifications';
+import {
+  NotificationErrors,
+  notificationTexts,
+  type Notification,
+  type NotificationMessageKey,
+  type NotificationType,
+  type SystemMessage,
+} from '@/contract/notifications';
 import { fromFlag, toFlag } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { notFound } from '@/server/http/api-error';
@@ -12,6 +19,10 @@ export function toNotification(row: NotificationRow): Notification {
     id: row.id,
     title: row.title,
     description: row.description,
+    message:
+      row.message_key === null
+        ? null
+        : { key: row.message_key as NotificationMessageKey, params: JSON.parse(row.message_params ?? '{}') },
     avatar: row.avatar,
     type: row.type as NotificationType,
     createdAt: row.created_at,
@@ -54,22 +65,36 @@ export async function markNotificationRead(db: Db, userId: string, notificationI
   return toNotification(row);
 }
 
-export interface NewNotification extends Omit<Notification, 'isUnRead'> {
+interface NewNotificationBase extends Omit<Notification, 'isUnRead' | 'title' | 'description' | 'message'> {
   userId: string;
   isUnRead: boolean;
 }
 
+/**
+ * A notification to store: one of the system's messages (its English texts follow from it; `description`, for
+ * a message without one of its own, is someone's words such as a message's excerpt), or texts of its own.
+ */
+export type NewNotification = NewNotificationBase &
+  ({ message: SystemMessage; description?: string } | { message?: undefined; title: string; description: string });
+
 export async function insertNotifications(db: Db, notifications: NewNotification[]): Promise<void> {
   if (notifications.length === 0) return;
-  const rows: Insertable<NotificationsTable>[] = notifications.map((notification) => ({
-    id: notification.id,
-    user_id: notification.userId,
-    title: notification.title,
-    description: notification.description,
-    avatar: notification.avatar,
-    type: notification.type,
-    created_at: notification.createdAt,
-    is_unread: toFlag(notification.isUnRead),
-  }));
+  const rows: Insertable<NotificationsTable>[] = notifications.map((notification) => {
+    const { title, description } = notification.message
+      ? notificationTexts(notification.message, notification.description)
+      : notification;
+    return {
+      id: notification.id,
+      user_id: notification.userId,
+      title,
+      description,
+      avatar: notification.avatar,
+      type: notification.type,
+      created_at: notification.createdAt,
+      is_unread: toFlag(notification.isUnRead),
+      message_key: notification.message?.key ?? null,
+      message_params: notification.message ? JSON.stringify(notification.message.params) : null,
+    };
+  });
   await db.insertInto('notifications').values(rows).execute();
 }

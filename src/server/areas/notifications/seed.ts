@@ -1,4 +1,4 @@
-import type { NotificationType } from '@/contract/notifications';
+import type { NotificationType, SystemMessage } from '@/contract/notifications';
 import type { SeedContext } from '@/server/db/seed/seed-context';
 import { insertNotifications } from './notifications-store';
 
@@ -9,8 +9,10 @@ interface Person {
 
 interface SeedNotification {
   type: NotificationType;
-  title: (people: Crew) => string;
-  description: string;
+  /** The system message it says, with the people it names. */
+  message: (people: Crew) => SystemMessage;
+  /** Someone's own words (a message's excerpt), for a message without a description of its own. */
+  description?: string;
   /** Who it is about (their avatar is shown); none: the type's icon. */
   from?: keyof Crew;
   minutesAgo: number;
@@ -28,7 +30,7 @@ interface Crew {
 const feed: SeedNotification[] = [
   {
     type: 'chat_message',
-    title: (crew) => `${crew.stageManager.name} sent you a message`,
+    message: (crew) => ({ key: 'sentMessage', params: { name: crew.stageManager.name } }),
     description: 'Sound check moved to 17:30. Can you be in Studio 2 by 17:15?',
     from: 'stageManager',
     minutesAgo: 12,
@@ -36,7 +38,7 @@ const feed: SeedNotification[] = [
   },
   {
     type: 'mail',
-    title: () => 'New booking request',
+    message: (crew) => ({ key: 'mailFrom', params: { name: crew.bookingAgent.name } }),
     description: 'Northbridge Tech Summit would like you to moderate its keynote day on 12 September.',
     from: 'bookingAgent',
     minutesAgo: 95,
@@ -44,22 +46,20 @@ const feed: SeedNotification[] = [
   },
   {
     type: 'order_placed',
-    title: () => 'Merch order placed',
-    description: 'Order #1043: two signed tour posters and a tote bag, waiting for shipping.',
+    message: () => ({ key: 'orderPlaced', params: { number: 1043, count: 3, total: 84 } }),
     minutesAgo: 5 * 60,
     isUnRead: true,
   },
   {
     type: 'friend_interactive',
-    title: (crew) => `${crew.follower.name} started following you`,
-    description: 'Say hello or follow back from the user profile.',
+    message: (crew) => ({ key: 'startedFollowing', params: { name: crew.follower.name } }),
     from: 'follower',
     minutesAgo: 26 * 60,
     isUnRead: false,
   },
   {
     type: 'mail',
-    title: (crew) => `Mail from ${crew.producer.name}`,
+    message: (crew) => ({ key: 'mailFrom', params: { name: crew.producer.name } }),
     description: "Running order for the Spring Media Awards attached; please review the winners' segment.",
     from: 'producer',
     minutesAgo: 2 * 24 * 60,
@@ -67,14 +67,13 @@ const feed: SeedNotification[] = [
   },
   {
     type: 'order_shipped',
-    title: () => 'Merch order shipped',
-    description: 'Order #1038 is on its way; delivery is expected on Thursday.',
+    message: () => ({ key: 'orderShipped', params: { number: 1038 } }),
     minutesAgo: 3 * 24 * 60,
     isUnRead: false,
   },
   {
     type: 'chat_message',
-    title: (crew) => `${crew.producer.name} sent you a message`,
+    message: (crew) => ({ key: 'sentMessage', params: { name: crew.producer.name } }),
     description: 'Great show last night! The network wants to talk about a second season.',
     from: 'producer',
     minutesAgo: 5 * 24 * 60,
@@ -82,8 +81,7 @@ const feed: SeedNotification[] = [
   },
   {
     type: 'order_placed',
-    title: () => 'Merch order placed',
-    description: 'Order #1031: one hardcover copy of "Live on Air", gift wrapped.',
+    message: () => ({ key: 'orderPlaced', params: { number: 1031, count: 1, total: 29 } }),
     minutesAgo: 8 * 24 * 60,
     isUnRead: false,
   },
@@ -128,7 +126,7 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
     feed.map((item) => ({
       id: faker.string.uuid(),
       userId: ctx.adminId,
-      title: item.title(crew),
+      message: item.message(crew),
       description: item.description,
       avatar: item.from ? crew[item.from].avatar : null,
       type: item.type,

@@ -13,6 +13,10 @@ export interface NotificationsTable {
   /** UTC ISO text, so text order is time order. */
   created_at: string;
   is_unread: Flag;
+  /** The system message it says (a key of the contract's notificationMessages), or null. */
+  message_key: string | null;
+  /** That message's parameters as JSON, or null. */
+  message_params: string | null;
 }
 
 export interface NotificationTables {

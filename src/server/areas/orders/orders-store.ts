@@ -14,7 +14,6 @@ import {
   type DiscountRule,
 } from '@/contract/cart';
 import {
-  OrderNotification,
   OrderErrors,
   OrderLimits,
   type Discount,
@@ -331,8 +330,7 @@ export async function placeOrder(db: Db, userId: string, input: PlaceOrderInput,
       {
         id: randomUUID(),
         userId,
-        title: OrderNotification.placedTitle(row.number),
-        description: OrderNotification.placedDescription(items, total),
+        message: { key: 'orderPlaced', params: { number: row.number, count: items, total } },
         avatar: null,
         type: 'order_placed',
         createdAt: row.created_at,

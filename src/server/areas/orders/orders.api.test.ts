@@ -254,6 +254,9 @@ describeApi('orders API', (server: ApiServer) => {
     expect(placed[0]).toMatchObject({
       isUnRead: true,
       title: `Your order #${second.number} has been placed`,
+      description: `2 items, total ${second.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}. We will let you know when it ships.`,
+      // What the web shows in the reader's language.
+      message: { key: 'orderPlaced', params: { number: second.number, count: 2, total: second.total } },
     });
     expect(
       (await server.api.get('/api/notifications/list', { token: other.token })).body.notifications,

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@/contract/notifications';
 import { formatTimeAgo } from '@/web/lib/format';
 import { ClockIcon, NotificationTypeIcon } from './notification-icons';
+import { notificationTexts } from './notification-texts';
 
 /** Read by screen readers only. */
 const visuallyHidden = {
@@ -22,6 +23,7 @@ const visuallyHidden = {
 
 function NotificationContent({ notification }: { notification: Notification }) {
   const { t, i18n } = useTranslation();
+  const { title, description } = notificationTexts(t, notification);
   return (
     <>
       <ListItemAvatar>
@@ -40,9 +42,9 @@ function NotificationContent({ notification }: { notification: Notification }) {
         primary={
           <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
             {notification.isUnRead && <Box component="span" sx={visuallyHidden}>{`${t('notifications.unread')}: `}</Box>}
-            {notification.title}
+            {title}
             <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
-              {notification.description}
+              {description}
             </Typography>
           </Typography>
         }

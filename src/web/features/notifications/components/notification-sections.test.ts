@@ -6,6 +6,7 @@ const notification = (n: number, isUnRead: boolean): Notification => ({
   id: `n${n}`,
   title: `Title ${n}`,
   description: '',
+  message: null,
   avatar: null,
   type: 'mail',
   createdAt: new Date(Date.UTC(2030, 0, 10 - n)).toISOString(),
