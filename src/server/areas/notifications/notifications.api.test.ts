@@ -25,7 +25,12 @@ describeApi('notifications API', (server) => {
     expect(new Set(notifications.map((notification) => notification.type))).toEqual(
       new Set(['order_placed', 'order_shipped', 'mail', 'chat_message', 'friend_interactive']),
     );
-    expect(notifications.map((notification) => notification.title)).toContain('New booking request');
+    // Each says one of the system's messages, by key, for the web to show in the reader's language.
+    expect(notifications.filter((notification) => notification.message === null)).toEqual([]);
+    expect(notifications.find((notification) => notification.message?.key === 'orderPlaced')).toMatchObject({
+      title: expect.stringMatching(/^Your order #\d+ has been placed$/),
+      description: expect.stringMatching(/^\d+ items?, total [\d,]+\.\d\d\. We will let you know when it ships\.$/),
+    });
     for (const notification of notifications) {
       if (notification.avatar !== null) expect(notification.avatar).toMatch(/^\/images\/avatar\/\d+\.svg$/);
     }
