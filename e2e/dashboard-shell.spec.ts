@@ -155,7 +155,7 @@ test.describe('dashboard shell', () => {
     const beforeList = panel.getByRole('list', { name: 'Before that' });
     await expect(newList.getByRole('listitem')).toHaveCount(2);
     await expect(beforeList.getByRole('listitem')).toHaveCount(3);
-    await expect(panel).toContainText('New booking request');
+    await expect(panel).toContainText(/Mail from [\w ]+Northbridge Tech Summit would like you/);
     await expect(newList).toContainText(/minutes ago|hour ago|hours ago/);
     await screenshot(page, 'notifications-open');
     await expectNoAxeViolations(page);
@@ -217,7 +217,7 @@ test.describe('dashboard shell', () => {
     // The system's notifications read in German too; what someone wrote stays as written.
     await page.getByTestId('notifications-button').click();
     const panel = page.getByTestId('notifications-popover');
-    await expect(panel.getByText(/hat Ihnen eine Nachricht geschickt$/).first()).toBeVisible();
+    await expect(panel.getByText(/hat Ihnen eine Nachricht geschickt/).first()).toBeVisible();
     await expect(panel.getByText(/Ihre Bestellung Nr\. 1043 ist eingegangen/)).toBeVisible();
     await expect(panel.getByText('3 Artikel, Summe 84,00. Wir melden uns, sobald sie verschickt wird.')).toBeVisible();
     await expect(panel.getByText(/Sound check moved to 17:30/)).toBeVisible();
