@@ -147,6 +147,7 @@ test.describe('kanban', () => {
   });
 
   test('a member: no column controls; cards of others read-only but open to comments; own cards editable', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1600, height: 1000 });
     await signInAsNewMember(page, '/dashboard/kanban');
     for (const name of ['Backlog', 'Progress', 'Q&A', 'Production']) await expect(column(page, name)).toBeVisible();
@@ -165,9 +166,11 @@ test.describe('kanban', () => {
     await expect(drawer.getByLabel('Image address')).toHaveCount(0);
     await expect(drawer.getByRole('button', { name: 'Upload image' })).toHaveCount(0);
     await expect(drawer.getByText('Only its creator, its assignees or an admin can change this card.', { exact: false })).toBeVisible();
-    await drawer.getByLabel('Write a comment').fill('Happy to help with the shortlist.');
+    // Comments stay on the seeded card: a text of this run's own, so a retry does not find the last one's.
+    const comment = `Happy to help with the shortlist (${Date.now()}).`;
+    await drawer.getByLabel('Write a comment').fill(comment);
     await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
-    await expect(drawer.getByText('Happy to help with the shortlist.')).toBeVisible();
+    await expect(drawer.getByText(comment)).toBeVisible();
     await shot(page, 'kanban-drawer-read-only');
     await drawer.getByRole('button', { name: 'Close details' }).click();
 
