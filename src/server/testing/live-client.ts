@@ -1,0 +1,91 @@
+import { EventSource, type ErrorEvent } from 'eventsource';
+import { LIVE_PATH, type LiveEvent, type LiveEventType } from '@/contract/live';
+
+/** Every event type, so the client listens to each (an SSE client hears only the event names it asks for). */
+const eventTypes: Record<LiveEventType, true> = {
+  'chat.message': true,
+  'chat.seen': true,
+  'mail.changed': true,
+  'notifications.changed': true,
+  presence: true,
+};
+
+export interface ReceivedLiveEvent {
+  id: number;
+  event: LiveEvent;
+}
+
+export interface LiveTestClient {
+  /** Every event received, in order, across reconnects. */
+  readonly received: ReceivedLiveEvent[];
+  /** Resolves when the stream is open (the server has fixed its starting point and counts the account online). */
+  readonly opened: Promise<void>;
+  /** The id of the last event received (what a reconnect sends as Last-Event-ID). */
+  readonly lastEventId: number | undefined;
+  /** The HTTP status of a refused (re)connection, once one was refused. */
+  readonly refusedWith: number | undefined;
+  /** The first received event (from `from` on) that matches, waiting for it. */
+  waitFor(predicate: (event: LiveEvent) => boolean, options?: { timeoutMs?: number; from?: number }): Promise<ReceivedLiveEvent>;
+  close(): void;
+}
+
+/**
+ * A live stream client in Node, as the web app's: the `eventsource` package with the Bearer token added to each
+ * request, reconnecting with Last-Event-ID. `lastEventId` resumes after that id from the first request on.
+ */
+export function openLiveStream(baseUrl: string, token: string, options: { lastEventId?: number } = {}): LiveTestClient {
+  const received: ReceivedLiveEvent[] = [];
+  let refusedWith: number | undefined;
+  const source = new EventSource(new URL(LIVE_PATH, baseUrl), {
+    fetch: (url, init) => {
+      const headers: Record<string, string> = { ...init.headers, Authorization: `Bearer ${token}` };
+      if (options.lastEventId !== undefined && !headers['Last-Event-ID']) headers['Last-Event-ID'] = String(options.lastEventId);
+      return fetch(url, { ...init, headers });
+    },
+  });
+  const opened = new Promise<void>((resolve, reject) => {
+    source.addEventListener('open', () => resolve(), { once: true });
+    source.addEventListener('error', (error: ErrorEvent) => {
+      if (error.code !== undefined) refusedWith = error.code;
+      if (source.readyState === EventSource.CLOSED) reject(new Error(`live stream refused: ${error.code} ${error.message}`));
+    });
+  });
+  opened.catch(() => undefined);
+  for (const type of Object.keys(eventTypes)) {
+    source.addEventListener(type, (message) => {
+      const { data, lastEventId } = message as MessageEvent<string>;
+      received.push({ id: Number(lastEventId), event: JSON.parse(data) as LiveEvent });
+    });
+  }
+  return {
+    received,
+    opened,
+    get lastEventId() {
+      return received.at(-1)?.id ?? options.lastEventId;
+    },
+    get refusedWith() {
+      return refusedWith;
+    },
+    async waitFor(predicate, { timeoutMs = 5_000, from = 0 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.slice(from).find((item) => predicate(item.event));
+        if (found) return found;
+        if (Date.now() > deadline) {
+          throw new Error(`no such live event within ${timeoutMs} ms; received: ${JSON.stringify(received.map((item) => item.event.type))}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    close: () => source.close(),
+  };
+}
+
+/** Polls `check` until it returns true (or fails after `timeoutMs`). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000, what = 'the condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
