@@ -202,7 +202,6 @@ export async function fileAndDeliver(trx: Db, outgoing: Outgoing, now: Date): Pr
       .insertInto('mails')
       .values([sent, ...delivered])
       .execute();
-    // The recipients' notifications change here too (a live `notifications.changed` belongs beside this).
     await insertNotifications(
       db,
       recipients.accounts
