@@ -1,6 +1,7 @@
 import { authFeature } from './auth/routes';
 import { blogFeature } from './blog/routes';
 import { calendarFeature } from './calendar/routes';
+import { chatFeature } from './chat/routes';
 import { docsFeature } from './docs/routes';
 import { eCommerceFeature } from './e-commerce/routes';
 import { kanbanFeature } from './kanban/routes';
@@ -19,6 +20,7 @@ export const features = [
   userFeature,
   eCommerceFeature,
   blogFeature,
+  chatFeature,
   calendarFeature,
   kanbanFeature,
   docsFeature,

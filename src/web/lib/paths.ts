@@ -47,6 +47,12 @@ export const paths = {
       editUser: (id: string) => `/dashboard/user/${id}/edit`,
       account: '/dashboard/user/account',
     },
+    chat: {
+      root: '/dashboard/chat',
+      newConversation: '/dashboard/chat/new',
+      /** A conversation by its id, or the one-to-one conversation with a contact by the contact's username. */
+      conversation: (conversationKey: string) => `/dashboard/chat/${conversationKey}`,
+    },
     calendar: '/dashboard/calendar',
     kanban: '/dashboard/kanban',
   },
