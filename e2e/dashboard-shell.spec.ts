@@ -192,11 +192,16 @@ test.describe('dashboard shell', () => {
     expect((await panel.getByTestId('contacts-list').boundingBox())?.height).toBe(512);
     await expect(panel.getByRole('listitem')).toHaveCount(contacts.length);
     await expect(panel.getByRole('listitem').first()).toContainText(contacts[0]!.name);
-    // Not links until the chat area is built.
-    await expect(panel.getByRole('link')).toHaveCount(0);
+    // Each opens the conversation with that contact.
+    await expect(panel.getByRole('link')).toHaveCount(contacts.length);
+    await expect(panel.getByRole('link').first()).toHaveAttribute('href', `/dashboard/chat/${contacts[0]!.username}`);
     await screenshot(page, 'contacts-open');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await page.getByRole('button', { name: 'Contacts' }).click();
+    await panel.getByRole('link', { name: contacts[0]!.name }).click();
+    await expect(page).toHaveURL(`/dashboard/chat/${contacts[0]!.username}`);
     await expect(panel).toHaveCount(0);
   });
 
