@@ -30,19 +30,33 @@ export interface LiveTestClient {
 }
 
 /**
- * A live stream client in Node, as the web app's: the `eventsource` package with the Bearer token added to each
- * request, reconnecting with Last-Event-ID. `lastEventId` resumes after that id from the first request on.
+ * A live stream client in Node: the `eventsource` package, reconnecting with Last-Event-ID. With a token it adds
+ * the Bearer header to each request and `lastEventId` resumes after that id from the first request on (as a
+ * Last-Event-ID header); with a `{ ticket }` it sends no header of its own, as a browser's EventSource, and
+ * `lastEventId` goes into the URL.
  */
-export function openLiveStream(baseUrl: string, token: string, options: { lastEventId?: number } = {}): LiveTestClient {
+export function openLiveStream(
+  baseUrl: string,
+  credential: string | { ticket: string },
+  options: { lastEventId?: number } = {},
+): LiveTestClient {
   const received: ReceivedLiveEvent[] = [];
   let refusedWith: number | undefined;
-  const source = new EventSource(new URL(LIVE_PATH, baseUrl), {
-    fetch: (url, init) => {
-      const headers: Record<string, string> = { ...init.headers, Authorization: `Bearer ${token}` };
-      if (options.lastEventId !== undefined && !headers['Last-Event-ID']) headers['Last-Event-ID'] = String(options.lastEventId);
-      return fetch(url, { ...init, headers });
-    },
-  });
+  const url = new URL(LIVE_PATH, baseUrl);
+  let source: EventSource;
+  if (typeof credential === 'string') {
+    source = new EventSource(url, {
+      fetch: (input, init) => {
+        const headers: Record<string, string> = { ...init.headers, Authorization: `Bearer ${credential}` };
+        if (options.lastEventId !== undefined && !headers['Last-Event-ID']) headers['Last-Event-ID'] = String(options.lastEventId);
+        return fetch(input, { ...init, headers });
+      },
+    });
+  } else {
+    url.searchParams.set('ticket', credential.ticket);
+    if (options.lastEventId !== undefined) url.searchParams.set('lastEventId', String(options.lastEventId));
+    source = new EventSource(url);
+  }
   const opened = new Promise<void>((resolve, reject) => {
     source.addEventListener('open', () => resolve(), { once: true });
     source.addEventListener('error', (error: ErrorEvent) => {
