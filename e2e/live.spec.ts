@@ -61,4 +61,42 @@ test.describe('live updates between two signed-in accounts', () => {
     await admin.getByRole('button', { name: 'Contacts' }).click();
     await expect(contact).toContainText(/Active/);
   });
+
+  test('a chat message appears in the other account’s open conversation and list at once, both ways', async ({ page: admin, browser }) => {
+    test.setTimeout(90_000);
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const member = await memberContext.newPage();
+    await signInAsNewMember(member, '/dashboard/app');
+    await signInTo(admin, '/dashboard/app');
+    const adminId = (await apiGet<{ user: { id: string } }>(admin, '/api/account/my-account')).user.id;
+    const first = await apiPost<NewMessageResponse>(member, '/api/chat/messages/new', { recipientIds: [adminId], body: 'First cue' });
+    expect(first.status).toBe(200);
+    const conversationPath = `/dashboard/chat/${first.body.conversationId}`;
+
+    await admin.goto(conversationPath);
+    const adminLog = admin.getByRole('log', { name: 'Messages' });
+    await expect(adminLog).toContainText('First cue');
+    await member.goto(conversationPath);
+    const memberLog = member.getByRole('log', { name: 'Messages' });
+    await expect(memberLog).toContainText('First cue');
+
+    // The member writes: the admin's open conversation and list show it without a reload.
+    const second = await apiPost<NewMessageResponse>(member, '/api/chat/messages/new', {
+      conversationId: first.body.conversationId,
+      body: 'Second cue, live',
+    });
+    expect(second.status).toBe(200);
+    await expect(adminLog).toContainText('Second cue, live', { timeout: 3000 });
+    await expect(adminLog.getByText('Second cue, live')).toHaveCount(1);
+    await expect(admin.getByTestId('chat-conversation-item').first()).toContainText('Second cue, live');
+
+    // The admin answers in the composer: it reaches the member's open conversation, once.
+    await admin.getByRole('textbox', { name: 'Message' }).fill('Heard you live');
+    await admin.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(memberLog).toContainText('Heard you live', { timeout: 3000 });
+    await expect(memberLog.getByText('Heard you live')).toHaveCount(1);
+    await expect(adminLog.getByText('Heard you live')).toHaveCount(1);
+    await memberContext.close();
+  });
 });
