@@ -23,7 +23,10 @@ export interface TokenService {
 
 const VERIFIED_CACHE_SIZE = 10_000;
 
-/** Access tokens carry typ JWT and no audience; tickets their own typ and audience, so neither passes for the other. */
+/**
+ * Access tokens carry typ JWT and no audience; tickets their own typ and audience, so neither passes for the other
+ * (an access token is refused only for a ticket's marks, so a token signed without a typ still counts).
+ */
 const ACCESS_TOKEN_TYPE = 'JWT';
 const LIVE_TICKET_TYPE = 'live-ticket+jwt';
 const LIVE_TICKET_AUDIENCE = 'live-stream';
@@ -64,10 +67,12 @@ export function createTokenService(secret: string, clock: Clock = () => new Date
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], typ: ACCESS_TOKEN_TYPE, currentDate: clock() });
+        const { payload, protectedHeader } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock() });
         const subject = subjectOf(payload);
         const { exp } = payload;
-        if (!subject || typeof exp !== 'number' || payload.aud !== undefined) return null;
+        // A ticket is no access token: it has its own type and an audience, which access tokens never have.
+        if (protectedHeader.typ === LIVE_TICKET_TYPE || payload.aud !== undefined) return null;
+        if (!subject || typeof exp !== 'number') return null;
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, { ...subject, exp });
         return subject;
