@@ -1,4 +1,3 @@
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -9,23 +8,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contact, ContactStatus } from '@/contract/chat';
-import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import type { Contact } from '@/contract/chat';
 import { MenuPopover, usePopover } from '@/web/components/menu-popover';
 import { Scrollbar } from '@/web/components/scrollbar';
+import { StatusAvatar } from '@/web/components/status-avatar';
 import { Link as RouterLink } from 'react-router';
 import { formatTimeAgo } from '@/web/lib/format';
 import { paths } from '@/web/lib/paths';
 import { layout } from '@/web/theme/create-app-theme';
 import { PeopleIcon } from './shell-icons';
 import { useChatContacts } from './use-chat-contacts';
-
-const statusColors: Record<ContactStatus, string> = {
-  online: 'success.main',
-  away: 'warning.main',
-  busy: 'error.main',
-  offline: 'grey.500',
-};
 
 function ContactItem({ contact, onOpen }: { contact: Contact; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
@@ -43,22 +35,7 @@ function ContactItem({ contact, onOpen }: { contact: Contact; onOpen: () => void
         sx={{ px: 1.5, py: 1, borderRadius: 1 }}
       >
         <ListItemAvatar>
-          <Badge
-            overlap="circular"
-            variant="dot"
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            sx={{
-              '& .MuiBadge-badge': {
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                bgcolor: statusColors[contact.status],
-                boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}`,
-              },
-            }}
-          >
-            <AvatarWithInitial name={contact.name} src={contact.avatar} alt="" />
-          </Badge>
+          <StatusAvatar contact={contact} size={40} />
         </ListItemAvatar>
         <ListItemText
           primary={contact.name}

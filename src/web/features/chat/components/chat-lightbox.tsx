@@ -24,7 +24,10 @@ export function ChatLightbox({ images, index, onIndexChange, onClose, nameOf }: 
     <Suspense fallback={null}>
       <PhotoLightbox
         captions={images.map(({ message }) =>
-          t('chat.photo.caption', { name: nameOf(message.senderId), date: formatDateTime(message.createdAt, i18n.language) }),
+          t('chat.photo.caption', {
+            name: nameOf(message.senderId),
+            date: formatDateTime(message.createdAt, i18n.language),
+          }),
         )}
         index={index}
         onIndexChange={onIndexChange}

@@ -13,8 +13,17 @@ export function PickConversation() {
   const { t } = useTranslation();
   return (
     <Stack sx={{ flexGrow: 1, alignItems: 'center', justifyContent: 'center', pb: 4 }}>
-      <EmptyContent title={t('chat.empty.title')} description={t('chat.empty.hint')} sx={{ height: 'auto' }} />
-      <Button component={RouterLink} to={paths.dashboard.chat.newConversation} variant="contained" startIcon={<ComposeIcon />}>
+      <EmptyContent
+        title={t('chat.empty.title')}
+        description={t('chat.empty.hint')}
+        sx={{ height: 'auto' }}
+      />
+      <Button
+        component={RouterLink}
+        to={paths.dashboard.chat.newConversation}
+        variant="contained"
+        startIcon={<ComposeIcon />}
+      >
         {t('chat.list.newConversation')}
       </Button>
     </Stack>
@@ -26,7 +35,10 @@ export function ConversationNotFound({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
-    <Stack sx={{ flexGrow: 1, alignItems: 'center', justifyContent: 'center', pb: 4 }} data-testid="chat-not-found">
+    <Stack
+      sx={{ flexGrow: 1, alignItems: 'center', justifyContent: 'center', pb: 4 }}
+      data-testid="chat-not-found"
+    >
       <EmptyContent title={t('chat.notFound.title')} description={errorText(error)} sx={{ height: 'auto' }} />
       <Button component={RouterLink} to={paths.dashboard.chat.root} variant="outlined" color="inherit">
         {t('chat.notFound.back')}
@@ -44,7 +56,13 @@ export function ConversationLoading() {
         <Skeleton width={160} />
       </Stack>
       {[220, 160, 260].map((width, index) => (
-        <Skeleton key={width} variant="rounded" width={width} height={40} sx={{ alignSelf: index === 1 ? 'flex-end' : 'flex-start' }} />
+        <Skeleton
+          key={width}
+          variant="rounded"
+          width={width}
+          height={40}
+          sx={{ alignSelf: index === 1 ? 'flex-end' : 'flex-start' }}
+        />
       ))}
     </Stack>
   );

@@ -19,8 +19,15 @@ import { formatDateTime, formatTimeAgo } from '@/web/lib/format';
 import { paths } from '@/web/lib/paths';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { ComposeIcon, SearchIcon } from './chat-icons';
-import { conversationName, filterConversations, lastMessageOf, otherParticipants, previewOf } from './conversation-display';
-import { ConversationAvatar, StatusAvatar } from './status-avatar';
+import {
+  conversationName,
+  filterConversations,
+  lastMessageOf,
+  otherParticipants,
+  previewOf,
+} from './conversation-display';
+import { StatusAvatar } from '@/web/components/status-avatar';
+import { ConversationAvatar } from './conversation-avatar';
 
 interface ConversationListProps {
   conversations: Conversation[] | undefined;
@@ -30,14 +37,26 @@ interface ConversationListProps {
   isLoading: boolean;
 }
 
-function ConversationItem({ conversation, viewerId, active }: { conversation: Conversation; viewerId: string; active: boolean }) {
+function ConversationItem({
+  conversation,
+  viewerId,
+  active,
+}: {
+  conversation: Conversation;
+  viewerId: string;
+  active: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const others = otherParticipants(conversation, viewerId);
   const preview = previewOf(conversation, viewerId);
   const last = lastMessageOf(conversation);
   const unread = conversation.unreadCount > 0;
   const text =
-    preview.kind === 'none' ? t('chat.list.noMessages') : preview.kind === 'image' ? t('chat.list.sentPhoto') : preview.text;
+    preview.kind === 'none'
+      ? t('chat.list.noMessages')
+      : preview.kind === 'image'
+        ? t('chat.list.sentPhoto')
+        : preview.text;
   return (
     <li>
       <ListItemButton
@@ -51,21 +70,44 @@ function ConversationItem({ conversation, viewerId, active }: { conversation: Co
       >
         <ConversationAvatar participants={others} />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography variant="subtitle2" component="p" noWrap data-testid="chat-conversation-name" sx={{ fontWeight: unread ? 700 : 600 }}>
+          <Typography
+            variant="subtitle2"
+            component="p"
+            noWrap
+            data-testid="chat-conversation-name"
+            sx={{ fontWeight: unread ? 700 : 600 }}
+          >
             {conversationName(others)}
           </Typography>
           <Typography
             variant="body2"
             noWrap
-            sx={{ color: unread || active ? 'text.primary' : 'text.secondary', fontWeight: unread ? 600 : 400 }}
+            sx={{
+              color: unread || active ? 'text.primary' : 'text.secondary',
+              fontWeight: unread ? 600 : 400,
+            }}
           >
             {preview.kind !== 'none' && preview.own && t('chat.list.you')}
             {text}
           </Typography>
         </Box>
-        <Stack sx={{ alignItems: 'flex-end', alignSelf: 'stretch', justifyContent: 'space-between', flexShrink: 0, gap: 0.5 }}>
+        <Stack
+          sx={{
+            alignItems: 'flex-end',
+            alignSelf: 'stretch',
+            justifyContent: 'space-between',
+            flexShrink: 0,
+            gap: 0.5,
+          }}
+        >
           {last && (
-            <Typography component="time" dateTime={last.createdAt} title={formatDateTime(last.createdAt, i18n.language)} variant="caption" sx={{ color: active ? 'text.primary' : 'text.secondary', whiteSpace: 'nowrap' }}>
+            <Typography
+              component="time"
+              dateTime={last.createdAt}
+              title={formatDateTime(last.createdAt, i18n.language)}
+              variant="caption"
+              sx={{ color: active ? 'text.primary' : 'text.secondary', whiteSpace: 'nowrap' }}
+            >
               {formatTimeAgo(last.createdAt, i18n.language)}
             </Typography>
           )}
@@ -99,7 +141,11 @@ function ContactItem({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   return (
     <li>
-      <ListItemButton component={RouterLink} to={paths.dashboard.chat.conversation(contact.username)} sx={{ gap: 2, px: 2.5, py: 1.25 }}>
+      <ListItemButton
+        component={RouterLink}
+        to={paths.dashboard.chat.conversation(contact.username)}
+        sx={{ gap: 2, px: 2.5, py: 1.25 }}
+      >
         <StatusAvatar contact={contact} size={40} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="p" noWrap>
@@ -124,18 +170,27 @@ export function ConversationList({ conversations, viewerId, activeId, isLoading 
   const shown = filterConversations(conversations ?? [], viewerId, query);
   // Contacts the viewer already talks to one-to-one are in the list above them.
   const direct = new Set(
-    (conversations ?? []).filter((item) => item.type === 'ONE_TO_ONE').flatMap((item) => otherParticipants(item, viewerId).map((person) => person.id)),
+    (conversations ?? [])
+      .filter((item) => item.type === 'ONE_TO_ONE')
+      .flatMap((item) => otherParticipants(item, viewerId).map((person) => person.id)),
   );
   const contacts = query.trim() && searched ? found.filter((contact) => !direct.has(contact.id)) : [];
 
   return (
     <Stack component="nav" aria-labelledby={headingId} sx={{ height: 1, minHeight: 0 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 2.5, pb: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 2.5, pb: 2 }}
+      >
         <Typography id={headingId} variant="h6" component="h2">
           {t('chat.list.heading')}
         </Typography>
         <Tooltip title={t('chat.list.newConversation')}>
-          <IconButton component={RouterLink} to={paths.dashboard.chat.newConversation} aria-label={t('chat.list.newConversation')}>
+          <IconButton
+            component={RouterLink}
+            to={paths.dashboard.chat.newConversation}
+            aria-label={t('chat.list.newConversation')}
+          >
             <ComposeIcon />
           </IconButton>
         </Tooltip>
@@ -178,13 +233,23 @@ export function ConversationList({ conversations, viewerId, activeId, isLoading 
         {shown.length > 0 && (
           <List disablePadding aria-label={t('chat.list.heading')}>
             {shown.map((conversation) => (
-              <ConversationItem key={conversation.id} conversation={conversation} viewerId={viewerId} active={conversation.id === activeId} />
+              <ConversationItem
+                key={conversation.id}
+                conversation={conversation}
+                viewerId={viewerId}
+                active={conversation.id === activeId}
+              />
             ))}
           </List>
         )}
         {contacts.length > 0 && (
           <>
-            <Typography id={`${headingId}-contacts`} variant="overline" component="h3" sx={{ display: 'block', px: 2.5, pt: 1.5, pb: 0.5, color: 'text.secondary' }}>
+            <Typography
+              id={`${headingId}-contacts`}
+              variant="overline"
+              component="h3"
+              sx={{ display: 'block', px: 2.5, pt: 1.5, pb: 0.5, color: 'text.secondary' }}
+            >
               {t('chat.list.contacts')}
             </Typography>
             <List disablePadding aria-labelledby={`${headingId}-contacts`}>

@@ -16,7 +16,7 @@ import { conversationImages, conversationName } from './conversation-display';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { ParticipantPanel, useStatusText } from './participant-panel';
-import { ConversationAvatar } from './status-avatar';
+import { ConversationAvatar } from './conversation-avatar';
 
 /** What a message is, without where it goes. */
 export type MessageContent = Pick<NewMessageRequest, 'body' | 'contentType' | 'attachments'>;
@@ -46,7 +46,15 @@ interface ConversationPaneProps {
   compact: boolean;
 }
 
-function ConversationHeader({ others, isGroup, panelToggle }: { others: Contact[]; isGroup: boolean; panelToggle: ReactNode }) {
+function ConversationHeader({
+  others,
+  isGroup,
+  panelToggle,
+}: {
+  others: Contact[];
+  isGroup: boolean;
+  panelToggle: ReactNode;
+}) {
   const { t } = useTranslation();
   const statusText = useStatusText();
   const [single] = others;
@@ -68,7 +76,19 @@ function ConversationHeader({ others, isGroup, panelToggle }: { others: Contact[
 
 /** A conversation: header, messages, composer, and the participant panel beside them or in a drawer. */
 export function ConversationPane(props: ConversationPaneProps) {
-  const { conversationKey, messages, others, participants, viewerId, isGroup, send, top, empty, composerDisabled, compact } = props;
+  const {
+    conversationKey,
+    messages,
+    others,
+    participants,
+    viewerId,
+    isGroup,
+    send,
+    top,
+    empty,
+    composerDisabled,
+    compact,
+  } = props;
   const { t } = useTranslation();
   const inlinePanel = useMediaQuery((theme) => theme.breakpoints.up(PANEL_INLINE_FROM), { noSsr: true });
   const [panelShown, setPanelShown] = useState(true);
@@ -103,10 +123,22 @@ export function ConversationPane(props: ConversationPaneProps) {
     <Stack sx={{ flexGrow: 1, minWidth: 0, height: 1 }}>
       <Stack
         direction="row"
-        sx={{ alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1.5, minHeight: 72, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          alignItems: 'center',
+          gap: 1,
+          px: { xs: 1, sm: 2 },
+          py: 1.5,
+          minHeight: 72,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         {compact && (
-          <IconButton component={RouterLink} to={paths.dashboard.chat.root} aria-label={t('chat.header.back')}>
+          <IconButton
+            component={RouterLink}
+            to={paths.dashboard.chat.root}
+            aria-label={t('chat.header.back')}
+          >
             <BackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
           </IconButton>
         )}
@@ -147,7 +179,14 @@ export function ConversationPane(props: ConversationPaneProps) {
           anchor="right"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { component: 'aside', id: panelId, 'aria-label': t('chat.panel.label'), sx: { width: PANEL_WIDTH, maxWidth: '85vw' } } as object }}
+          slotProps={{
+            paper: {
+              component: 'aside',
+              id: panelId,
+              'aria-label': t('chat.panel.label'),
+              sx: { width: PANEL_WIDTH, maxWidth: '85vw' },
+            } as object,
+          }}
         >
           <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 1, pt: 1 }}>
             <IconButton aria-label={t('chat.panel.close')} onClick={() => setDrawerOpen(false)}>
@@ -158,7 +197,13 @@ export function ConversationPane(props: ConversationPaneProps) {
         </Drawer>
       )}
       {photo !== null && (
-        <ChatLightbox images={images} index={photo} onIndexChange={setPhoto} onClose={() => setPhoto(null)} nameOf={nameOf} />
+        <ChatLightbox
+          images={images}
+          index={photo}
+          onIndexChange={setPhoto}
+          onClose={() => setPhoto(null)}
+          nameOf={nameOf}
+        />
       )}
     </Stack>
   );

@@ -98,8 +98,16 @@ export function MessageComposer({ onSend, onSendImage, disabled = false }: Messa
         />
         <Tooltip title={t('chat.composer.attach')}>
           <span>
-            <IconButton aria-label={t('chat.composer.attach')} disabled={busy || disabled} onClick={() => picker.current?.click()}>
-              {upload.isPending ? <CircularProgress size={20} color="inherit" aria-label={t('chat.composer.uploading')} /> : <ImageIcon />}
+            <IconButton
+              aria-label={t('chat.composer.attach')}
+              disabled={busy || disabled}
+              onClick={() => picker.current?.click()}
+            >
+              {upload.isPending ? (
+                <CircularProgress size={20} color="inherit" aria-label={t('chat.composer.uploading')} />
+              ) : (
+                <ImageIcon />
+              )}
             </IconButton>
           </span>
         </Tooltip>
@@ -111,9 +119,15 @@ export function MessageComposer({ onSend, onSendImage, disabled = false }: Messa
               color="primary"
               disabled={busy || disabled || length === 0 || tooLong}
               onClick={() => void submit()}
-              sx={{ '& svg': { transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) } }}
+              sx={{
+                '& svg': { transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) },
+              }}
             >
-              {sending ? <CircularProgress size={20} color="inherit" aria-label={t('chat.composer.sending')} /> : <SendIcon />}
+              {sending ? (
+                <CircularProgress size={20} color="inherit" aria-label={t('chat.composer.sending')} />
+              ) : (
+                <SendIcon />
+              )}
             </IconButton>
           </span>
         </Tooltip>
@@ -125,7 +139,10 @@ export function MessageComposer({ onSend, onSendImage, disabled = false }: Messa
           </FormHelperText>
           {length >= COUNTER_FROM && (
             <FormHelperText error={tooLong} sx={{ m: 0, flexShrink: 0 }}>
-              {t('chat.composer.count', { count: formatNumber(length, i18n.language), max: formatNumber(MESSAGE_MAX_LENGTH, i18n.language) })}
+              {t('chat.composer.count', {
+                count: formatNumber(length, i18n.language),
+                max: formatNumber(MESSAGE_MAX_LENGTH, i18n.language),
+              })}
             </FormHelperText>
           )}
         </Stack>

@@ -14,7 +14,6 @@ import { loadChatLightbox } from './chat-lightbox';
 import { conversationImages, imagesOf, isImageMessage } from './conversation-display';
 import { groupMessages, type MessageRun } from './message-groups';
 
-
 interface MessageListProps {
   /** Which conversation: another one scrolls to its newest message. */
   conversationKey: string;
@@ -35,10 +34,20 @@ const FOLLOW_PX = 120;
 
 function bubbleSx(own: boolean): SxProps<Theme> {
   return [
-    { px: 1.5, py: 1, borderRadius: 1.5, typography: 'body2', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+    {
+      px: 1.5,
+      py: 1,
+      borderRadius: 1.5,
+      typography: 'body2',
+      whiteSpace: 'pre-wrap',
+      overflowWrap: 'anywhere',
+    },
     own
       ? { bgcolor: 'primary.lighter', color: 'grey.800' }
-      : (theme) => ({ bgcolor: theme.palette.mode === 'light' ? theme.palette.grey[200] : theme.palette.grey[700], color: theme.palette.text.primary }),
+      : (theme) => ({
+          bgcolor: theme.palette.mode === 'light' ? theme.palette.grey[200] : theme.palette.grey[700],
+          color: theme.palette.text.primary,
+        }),
   ];
 }
 
@@ -47,7 +56,15 @@ function bubbleSx(own: boolean): SxProps<Theme> {
  * pictures opening full size. Opening a conversation shows its newest message, and so does a new one while the
  * reader is near the bottom.
  */
-export function MessageList({ conversationKey, messages, participants, viewerId, showSenders, empty, onOpenPhoto }: MessageListProps) {
+export function MessageList({
+  conversationKey,
+  messages,
+  participants,
+  viewerId,
+  showSenders,
+  empty,
+  onOpenPhoto,
+}: MessageListProps) {
   const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -99,7 +116,13 @@ export function MessageList({ conversationKey, messages, participants, viewerId,
             src={src}
             alt=""
             onLoad={() => following.current && toBottom()}
-            sx={{ display: 'block', width: { xs: 200, sm: 240 }, aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'action.hover' }}
+            sx={{
+              display: 'block',
+              width: { xs: 200, sm: 240 },
+              aspectRatio: '4 / 3',
+              objectFit: 'cover',
+              bgcolor: 'action.hover',
+            }}
           />
         </ButtonBase>
       );
@@ -117,7 +140,14 @@ export function MessageList({ conversationKey, messages, participants, viewerId,
           const element = event.currentTarget;
           following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_PX;
         }}
-        sx={{ flexGrow: 1, minHeight: 0, px: { xs: 2, md: 3 }, py: 2, outline: 'none', '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` } }}
+        sx={{
+          flexGrow: 1,
+          minHeight: 0,
+          px: { xs: 2, md: 3 },
+          py: 2,
+          outline: 'none',
+          '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
+        }}
       >
         {messages.length === 0
           ? empty
@@ -126,7 +156,19 @@ export function MessageList({ conversationKey, messages, participants, viewerId,
                 <Typography
                   component="p"
                   variant="caption"
-                  sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2, color: 'text.secondary', '&::before, &::after': { content: '""', flexGrow: 1, borderTop: 1, borderColor: 'divider' } }}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 2,
+                    my: 2,
+                    color: 'text.secondary',
+                    '&::before, &::after': {
+                      content: '""',
+                      flexGrow: 1,
+                      borderTop: 1,
+                      borderColor: 'divider',
+                    },
+                  }}
                 >
                   <time dateTime={day.day}>{formatDate(day.date, i18n.language)}</time>
                 </Typography>
@@ -141,9 +183,21 @@ export function MessageList({ conversationKey, messages, participants, viewerId,
                       sx={{ justifyContent: run.own ? 'flex-end' : 'flex-start', gap: 1.5, mb: 2.5 }}
                     >
                       {!run.own && showSenders && (
-                        <AvatarWithInitial name={sender?.name ?? '?'} src={sender?.avatar} alt="" sx={{ width: 32, height: 32, mt: 2.75 }} />
+                        <AvatarWithInitial
+                          name={sender?.name ?? '?'}
+                          src={sender?.avatar}
+                          alt=""
+                          sx={{ width: 32, height: 32, mt: 2.75 }}
+                        />
                       )}
-                      <Stack sx={{ alignItems: run.own ? 'flex-end' : 'flex-start', gap: 0.75, maxWidth: { xs: '85%', sm: '75%' }, minWidth: 0 }}>
+                      <Stack
+                        sx={{
+                          alignItems: run.own ? 'flex-end' : 'flex-start',
+                          gap: 0.75,
+                          maxWidth: { xs: '85%', sm: '75%' },
+                          minWidth: 0,
+                        }}
+                      >
                         {!run.own && showSenders && (
                           <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
                             {nameOf(run.senderId)}

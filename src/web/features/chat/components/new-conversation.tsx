@@ -24,7 +24,11 @@ export function NewConversation({ conversations, viewerId, compact }: NewConvers
   const navigate = useNavigate();
   const send = useSendMessage();
   const [recipients, setRecipients] = useState<Contact[]>([]);
-  const existing = findConversationWith(conversations ?? [], viewerId, recipients.map((contact) => contact.id));
+  const existing = findConversationWith(
+    conversations ?? [],
+    viewerId,
+    recipients.map((contact) => contact.id),
+  );
   return (
     <ConversationPane
       conversationKey={existing?.id ?? 'new'}
@@ -36,7 +40,9 @@ export function NewConversation({ conversations, viewerId, compact }: NewConvers
       top={<RecipientPicker value={recipients} onChange={setRecipients} />}
       composerDisabled={recipients.length === 0}
       send={async (content) => {
-        const target = existing ? { conversationId: existing.id } : { recipientIds: recipients.map((contact) => contact.id) };
+        const target = existing
+          ? { conversationId: existing.id }
+          : { recipientIds: recipients.map((contact) => contact.id) };
         const { conversationId } = await send.mutateAsync({ ...target, ...content });
         void navigate(paths.dashboard.chat.conversation(conversationId));
       }}

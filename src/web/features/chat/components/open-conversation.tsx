@@ -28,7 +28,15 @@ function FirstMessageHint({ contact }: { contact?: Contact }) {
 }
 
 /** An existing conversation: marked seen while it is open and has unread messages. */
-function ExistingConversation({ conversation, viewerId, compact }: { conversation: Conversation; viewerId: string; compact: boolean }) {
+function ExistingConversation({
+  conversation,
+  viewerId,
+  compact,
+}: {
+  conversation: Conversation;
+  viewerId: string;
+  compact: boolean;
+}) {
   const send = useSendMessage();
   const { mutate: markAsSeen } = useMarkAsSeen();
   const unread = conversation.unreadCount > 0;
@@ -51,7 +59,15 @@ function ExistingConversation({ conversation, viewerId, compact }: { conversatio
 }
 
 /** A contact the viewer has not talked to yet: the first message starts the conversation, which then opens. */
-function DraftConversation({ contact, viewerId, compact }: { contact: Contact; viewerId: string; compact: boolean }) {
+function DraftConversation({
+  contact,
+  viewerId,
+  compact,
+}: {
+  contact: Contact;
+  viewerId: string;
+  compact: boolean;
+}) {
   const send = useSendMessage();
   const navigate = useNavigate();
   return (
@@ -77,7 +93,12 @@ function DraftConversation({ contact, viewerId, compact }: { contact: Contact; v
  * contact by username, else what the server says the key is (a conversation not yet in the list, a contact
  * to start one with, or nothing: the not-found state).
  */
-export function OpenConversation({ conversationKey, conversations, viewerId, compact }: OpenConversationProps) {
+export function OpenConversation({
+  conversationKey,
+  conversations,
+  viewerId,
+  compact,
+}: OpenConversationProps) {
   const known =
     conversations &&
     (conversations.find((conversation) => conversation.id === conversationKey) ??
@@ -88,7 +109,8 @@ export function OpenConversation({ conversationKey, conversations, viewerId, com
   if (!conversations || lookup.isPending) return <ConversationLoading />;
   if (lookup.error) return <ConversationNotFound error={lookup.error} />;
   const { conversation, participants } = lookup.data;
-  if (conversation) return <ExistingConversation conversation={conversation} viewerId={viewerId} compact={compact} />;
+  if (conversation)
+    return <ExistingConversation conversation={conversation} viewerId={viewerId} compact={compact} />;
   const [contact] = participants;
   if (!contact) return <ConversationNotFound error="chat.contact_unavailable" />;
   return <DraftConversation key={contact.id} contact={contact} viewerId={viewerId} compact={compact} />;

@@ -9,7 +9,7 @@ import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { Scrollbar } from '@/web/components/scrollbar';
 import { formatTimeAgo } from '@/web/lib/format';
 import { loadChatLightbox } from './chat-lightbox';
-import { StatusAvatar } from './status-avatar';
+import { StatusAvatar } from '@/web/components/status-avatar';
 
 /** "Online", "Busy" or when an offline contact was last active. */
 export function useStatusText() {
@@ -43,7 +43,12 @@ function ContactDetails({ contact }: { contact: Contact }) {
   return (
     <>
       <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 0.5, px: 2.5, pt: 3, pb: 2 }}>
-        <AvatarWithInitial name={contact.name} src={contact.avatar} alt="" sx={{ width: 96, height: 96, mb: 1.5, fontSize: 36 }} />
+        <AvatarWithInitial
+          name={contact.name}
+          src={contact.avatar}
+          alt=""
+          sx={{ width: 96, height: 96, mb: 1.5, fontSize: 36 }}
+        />
         <Typography variant="subtitle1" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {contact.name}
         </Typography>
@@ -66,7 +71,13 @@ function ContactDetails({ contact }: { contact: Contact }) {
                   {t(`chat.panel.${field}`)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {field === 'email' ? <a href={`mailto:${contact.email}`} style={{ color: 'inherit' }}>{contact.email}</a> : contact[field]}
+                  {field === 'email' ? (
+                    <a href={`mailto:${contact.email}`} style={{ color: 'inherit' }}>
+                      {contact.email}
+                    </a>
+                  ) : (
+                    contact[field]
+                  )}
                 </Typography>
               </Box>
             ))}
@@ -91,7 +102,12 @@ export function ParticipantPanel({ participants, images, onOpenPhoto, nameOf }: 
           <SectionHeading>{t('chat.panel.participants', { count: participants.length })}</SectionHeading>
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5 }}>
             {participants.map((person) => (
-              <Stack component="li" key={person.id} direction="row" sx={{ alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+              <Stack
+                component="li"
+                key={person.id}
+                direction="row"
+                sx={{ alignItems: 'center', gap: 1.5, minWidth: 0 }}
+              >
                 <StatusAvatar contact={person} size={40} />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="subtitle2" component="p" noWrap>
@@ -114,7 +130,17 @@ export function ParticipantPanel({ participants, images, onOpenPhoto, nameOf }: 
             {t('chat.panel.noAttachments')}
           </Typography>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: 1 }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))',
+              gap: 1,
+            }}
+          >
             {images.map((image, index) => (
               <li key={`${image.message.id}-${image.src}`}>
                 <ButtonBase
@@ -126,7 +152,13 @@ export function ParticipantPanel({ participants, images, onOpenPhoto, nameOf }: 
                   onFocus={loadChatLightbox}
                   sx={{ display: 'block', width: 1, borderRadius: 1, overflow: 'hidden' }}
                 >
-                  <Box component="img" src={image.src} alt="" loading="lazy" sx={{ display: 'block', width: 1, aspectRatio: '1', objectFit: 'cover' }} />
+                  <Box
+                    component="img"
+                    src={image.src}
+                    alt=""
+                    loading="lazy"
+                    sx={{ display: 'block', width: 1, aspectRatio: '1', objectFit: 'cover' }}
+                  />
                 </ButtonBase>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { MESSAGE_MAX_RECIPIENTS, type Contact } from '@/contract/chat';
 import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { useContactSearch } from '@/web/features/chat/api/search-contacts';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
-import { StatusAvatar } from './status-avatar';
+import { StatusAvatar } from '@/web/components/status-avatar';
 
 interface RecipientPickerProps {
   value: Contact[];
