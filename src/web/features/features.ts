@@ -4,6 +4,7 @@ import { calendarFeature } from './calendar/routes';
 import { docsFeature } from './docs/routes';
 import { eCommerceFeature } from './e-commerce/routes';
 import { kanbanFeature } from './kanban/routes';
+import { mailFeature } from './mail/routes';
 import { overviewFeature } from './overview/routes';
 import { publicSiteFeature } from './public-site/routes';
 import { userFeature } from './user/routes';
@@ -19,6 +20,7 @@ export const features = [
   userFeature,
   eCommerceFeature,
   blogFeature,
+  mailFeature,
   calendarFeature,
   kanbanFeature,
   docsFeature,

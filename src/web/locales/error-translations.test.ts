@@ -15,7 +15,6 @@ const lookUp = (texts: Texts | undefined, path: string[]): unknown =>
  */
 const neverShown: Record<string, string> = {
   chat: 'the web only lists chat contacts, a call that answers no chat error',
-  mail: 'no screen calls the mail API',
   notifications: 'the notifications popover logs a failed mark-read and shows nothing',
   'request.malformed_json': "the web's HTTP client sends JSON.stringify's output only",
 };

@@ -1,0 +1,47 @@
+import type { Mail } from '@/contract/mail';
+import { sanitizeRichText } from '@/web/lib/sanitize-rich-text';
+
+// Closing block tags and line breaks end a run of text: a space keeps "Dear Ana,</p><p>Thanks" two words.
+const blockEnds = /<\/(?:p|li|h[1-6]|blockquote|pre|div|ul|ol)>|<br\s*\/?>|<hr\s*\/?>/gi;
+
+/** A mail's body as plain text, one line: sanitized first, so only what the reading pane would show counts. */
+export function mailBodyText(html: string): string {
+  const spaced = sanitizeRichText(html).replace(blockEnds, '$& ');
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The start of a mail's body for the list, cut at a word with an ellipsis. */
+export function mailExcerpt(html: string, maxLength = 140): string {
+  const text = mailBodyText(html);
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** Lower case without accents, so "Muller" finds "Müller" and "ete" finds "Été". */
+export const foldForSearch = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Everything a search looks at in a mail: subject, sender, recipients and body text, folded. */
+export function mailSearchText(mail: Mail): string {
+  const people = [mail.from, ...mail.to].flatMap((address) => [address.name, address.email]);
+  return foldForSearch([mail.subject, ...people, mailBodyText(mail.message)].join(' '));
+}
+
+/**
+ * The mails a search finds: every word of the query appears in the mail (subject, sender, recipients, body),
+ * in any case and with or without accents. A blank query finds them all, in their order.
+ */
+export function searchMails(mails: Mail[], query: string, textOf: (mail: Mail) => string = mailSearchText): Mail[] {
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return mails;
+  return mails.filter((mail) => {
+    const text = textOf(mail);
+    return words.every((word) => text.includes(word));
+  });
+}
