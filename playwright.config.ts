@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// One worker per server, each server with a database of its own (scripts/e2e-server.mjs): a spec never sees
+// another worker's writes. Two in CI; one by default elsewhere, so parallel local runs stay light.
+const workers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+// Set in each worker process: which of the concurrently running workers this is (0 … workers - 1).
+const workerPort = port + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** End-to-end specs in Debian's Chromium against the real server on a fresh database. */
 export default defineConfig({
@@ -8,13 +13,14 @@ export default defineConfig({
   // Per port, so runs on different ports never delete each other's traces.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
-  timeout: 30_000,
+  // A whole scripted flow (sign-in, several screens, axe runs) on a 2-core machine, two workers at once.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${workerPort}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,8 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    command: `node scripts/e2e-server.mjs ${port} ${workers}`,
+    url: `http://127.0.0.1:${port + workers - 1}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -33,12 +33,13 @@ test.describe('dashboard shell', () => {
     await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/dashboard/calendar');
     await expect(nav.getByRole('link', { name: 'Kanban' })).toHaveAttribute('href', '/dashboard/kanban');
     await expect(nav.getByRole('link', { name: 'Mail', exact: true })).toHaveAttribute('href', '/dashboard/mail/all');
+    await expect(nav.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/dashboard/chat');
     // Only areas that are built have entries: nothing leads to /404.
-    for (const name of ['E-commerce', 'Analytics', 'Chat'])
+    for (const name of ['E-commerce', 'Analytics'])
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'User' })).toHaveAttribute('aria-expanded', 'false');
     for (const link of await nav.getByRole('link').all())
-      expect(await link.getAttribute('href')).toMatch(/^\/dashboard\/(?:app|blog\/|calendar|kanban|mail\/all)/);
+      expect(await link.getAttribute('href')).toMatch(/^\/dashboard\/(?:app|blog\/|calendar|kanban|chat|mail\/all)/);
 
     const blog = nav.getByRole('button', { name: 'Blog' });
     await expect(blog).toHaveAttribute('aria-expanded', 'false');
@@ -192,11 +193,16 @@ test.describe('dashboard shell', () => {
     expect((await panel.getByTestId('contacts-list').boundingBox())?.height).toBe(512);
     await expect(panel.getByRole('listitem')).toHaveCount(contacts.length);
     await expect(panel.getByRole('listitem').first()).toContainText(contacts[0]!.name);
-    // Not links until the chat area is built.
-    await expect(panel.getByRole('link')).toHaveCount(0);
+    // Each opens the conversation with that contact.
+    await expect(panel.getByRole('link')).toHaveCount(contacts.length);
+    await expect(panel.getByRole('link').first()).toHaveAttribute('href', `/dashboard/chat/${contacts[0]!.username}`);
     await screenshot(page, 'contacts-open');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await page.getByRole('button', { name: 'Contacts' }).click();
+    await panel.getByRole('link', { name: contacts[0]!.name }).click();
+    await expect(page).toHaveURL(`/dashboard/chat/${contacts[0]!.username}`);
     await expect(panel).toHaveCount(0);
   });
 

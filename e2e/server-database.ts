@@ -8,7 +8,8 @@ import { SQLite } from '@/server/db/sqlite-driver';
  * of an account that has no password yet. scripts/e2e-server.mjs names its data directory in dist/e2e-<port>/data-dir.
  */
 export function readServerDatabase<Row>(query: string, params: unknown[] = []): Row[] {
-  const port = process.env.E2E_PORT ?? '4173';
+  // The worker's own server (playwright.config.ts): the first port plus the worker's parallel index.
+  const port = Number(process.env.E2E_PORT ?? 4173) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   const dataDir = fs.readFileSync(path.resolve(`dist/e2e-${port}/data-dir`), 'utf8');
   const database = new SQLite(path.join(dataDir, SQLITE_FILE_NAME), {
     readonly: true,

@@ -1,13 +1,39 @@
 import { z } from 'zod';
 import { chatMessageSchema, contactStatuses } from './chat';
+import { isoDateTime } from './common';
 
 /**
- * The live stream: `GET /api/live` answers Server-Sent Events for the signed-in user (Bearer token as on every
- * data call). Each event's SSE `id` is its sequence number; a client that reconnects sends it back as
- * `Last-Event-ID` and receives every event after it exactly once. The SSE `event` name is the event's `type`
- * and its `data` the JSON of the whole event.
+ * The live stream: `GET /api/live` answers Server-Sent Events for the signed-in user, authorised by the Bearer
+ * token as on every data call or, for a browser's own EventSource (which sends no headers of its own), by a
+ * stream ticket in the URL (`?ticket=`, from `POST /api/live/ticket`). Each event's SSE `id` is its sequence
+ * number; a client that reconnects sends it back as `Last-Event-ID` (or `?lastEventId=` on a URL of its own) and
+ * receives every event after it exactly once. The SSE `event` name is the event's `type` and its `data` the JSON
+ * of the whole event.
  */
 export const LIVE_PATH = '/api/live';
+export const LIVE_TICKET_PATH = '/api/live/ticket';
+/** How long a stream ticket opens streams: long enough for the browser's own reconnects, short in a log. */
+export const LIVE_TICKET_LIFETIME_SECONDS = 60;
+
+export const liveTicketResponseSchema = z
+  .object({
+    /** Opens the account's stream as `GET /api/live?ticket=…` until `expiresAt`, as often as needed. */
+    ticket: z.string(),
+    expiresAt: isoDateTime,
+  })
+  .meta({ id: 'LiveTicket' });
+export type LiveTicketResponse = z.infer<typeof liveTicketResponseSchema>;
+
+export const liveStreamQuerySchema = z.object({
+  ticket: z
+    .string()
+    .optional()
+    .meta({ description: 'A stream ticket (POST /api/live/ticket) in place of the Authorization header' }),
+  lastEventId: z
+    .string()
+    .optional()
+    .meta({ description: 'As the Last-Event-ID header, for a client that cannot send one; the header wins' }),
+});
 
 export const liveEventSchema = z
   .discriminatedUnion('type', [

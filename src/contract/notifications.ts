@@ -22,6 +22,7 @@ type Params = Record<string, string | number>;
  */
 export const notificationMessages = {
   sentMessage: { title: (p: Params) => `${p.name} sent you a message` },
+  sentImage: { title: (p: Params) => `${p.name} sent you an image` },
   mailFrom: { title: (p: Params) => `Mail from ${p.name}` },
   orderPlaced: {
     title: (p: Params) => `Your order #${p.number} has been placed`,
@@ -53,6 +54,17 @@ export function notificationTexts(message: SystemMessage, description = ''): { t
   const texts: { title(params: Params): string; description?(params: Params): string } =
     notificationMessages[message.key];
   return { title: texts.title(message.params), description: texts.description?.(message.params) ?? description };
+}
+
+/** Longest excerpt of someone's message a notification repeats, in characters. */
+export const NOTIFICATION_EXCERPT_LENGTH = 140;
+
+/** The start of a message for a notification's description: one line, cut on a character boundary. */
+export function notificationExcerpt(text: string): string {
+  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  return characters.length <= NOTIFICATION_EXCERPT_LENGTH
+    ? characters.join('')
+    : `${characters.slice(0, NOTIFICATION_EXCERPT_LENGTH - 1).join('').trimEnd()}…`;
 }
 
 /** One notification of the signed-in user. */

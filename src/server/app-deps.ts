@@ -4,6 +4,7 @@ import type { RasterImageCache } from './areas/system/images/raster-image-cache'
 import type { Clock, TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/open-database';
+import type { LiveHub } from './live/live-hub';
 import type { Logger } from './logger';
 
 /** Everything the routers need, built once in main.ts (or by a test). */
@@ -17,6 +18,8 @@ export interface AppDeps {
   rasterImages: RasterImageCache;
   /** How account mails (password reset, set-password links) reach their account: SMTP or its in-app inbox. */
   mailDelivery: MailDelivery;
+  /** Wakes this process's live streams when events for their account commit (any process of the database). */
+  live: LiveHub;
   /** The columns the areas declare may hold upload urls (areaUploadReferences), for the uploads area to search. */
   uploadReferences: readonly UploadReference[];
   /** Folder of the built web app; defaults to dist/web beside the server bundle. */

@@ -44,6 +44,8 @@ const shippedMigrations = [
   '0024_account_settings',
   '0025_user_timeline',
   '0026_notification_messages',
+  '0027_mail_search',
+  '0028_live',
 ];
 
 const noop = { up: async () => {} };

@@ -8,6 +8,7 @@ import { areas } from './areas';
 import { createMailDelivery } from './areas/account/mail-delivery';
 import { scheduleImageWarmup } from './areas/system/images/image-warmup';
 import { createRasterImageCache } from './areas/system/images/raster-image-cache';
+import { startPresenceSweeper } from './areas/live/presence-sweeper';
 import { startUploadSweeper } from './areas/uploads/upload-cleanup';
 import { resolveJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
@@ -15,6 +16,7 @@ import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
+import { createLiveHub } from './live/create-live-hub';
 import { createLogger } from './logger';
 import { startupWarnings } from './startup-warnings';
 
@@ -36,9 +38,12 @@ async function main(): Promise<void> {
   const rasterImages = createRasterImageCache({ dir: path.join(config.dataDir, 'image-cache'), logger });
   // One transport for account mails, built once: SMTP when SMTP_URL is set, else the accounts' own inboxes.
   const mailDelivery = createMailDelivery({ config, db: database.db, logger, clock });
-  const deps = { config, database, logger, tokens, clock, rasterImages, mailDelivery, uploadReferences: areaUploadReferences(areas) };
+  // Live wake-ups: LISTEN/NOTIFY on PostgreSQL (every server process of the database), in-process on SQLite.
+  const live = createLiveHub(config, database, logger);
+  const deps = { config, database, logger, tokens, clock, rasterImages, mailDelivery, live, uploadReferences: areaUploadReferences(areas) };
   const app = createApp(deps);
   const uploadSweeper = startUploadSweeper(deps);
+  const presenceSweeper = startPresenceSweeper(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, engine: database.engine, url: `http://localhost:${info.port}` }, 'listening');
@@ -56,9 +61,14 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Live streams never finish by themselves: end them (each records its account going offline) so that the
+    // server can close.
+    const streamsEnded = live.close();
     server.close(async () => {
+      await streamsEnded;
       mailDelivery.close();
       await uploadSweeper.stop();
+      await presenceSweeper.stop();
       await database.close();
       logger.info('stopped');
       logger.flush(() => process.exit(0));

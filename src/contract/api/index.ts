@@ -5,6 +5,7 @@ import { calendarApi } from './calendar-routes';
 import { chatApi } from './chat-routes';
 import { contactApi } from './contact-routes';
 import { kanbanApi } from './kanban-routes';
+import { liveApi } from './live-routes';
 import { mailApi } from './mail-routes';
 import { manageUsersApi } from './manage-users-routes';
 import { notificationsApi } from './notifications-routes';
@@ -22,6 +23,7 @@ export {
   chatApi,
   contactApi,
   kanbanApi,
+  liveApi,
   mailApi,
   manageUsersApi,
   notificationsApi,
@@ -41,6 +43,7 @@ export const apiRoutes = {
   chat: chatApi,
   contact: contactApi,
   kanban: kanbanApi,
+  live: liveApi,
   mail: mailApi,
   manageUsers: manageUsersApi,
   notifications: notificationsApi,

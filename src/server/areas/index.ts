@@ -5,6 +5,7 @@ import { calendarArea } from './calendar';
 import { chatArea } from './chat';
 import { contactArea } from './contact';
 import { kanbanArea } from './kanban';
+import { liveArea } from './live';
 import { mailArea } from './mail';
 import { notificationsArea } from './notifications';
 import { ordersArea } from './orders';
@@ -33,6 +34,7 @@ export const areas = [
   notificationsArea,
   contactArea,
   slugsArea,
+  liveArea,
 ] as const;
 
 type AreaTables = TablesOf<(typeof areas)[number]>;

@@ -41,3 +41,31 @@ describe('access tokens', () => {
     expect(await createTokenService(secret).verify(legacy)).toBeNull();
   });
 });
+
+describe('live tickets and access tokens', () => {
+  const secret = 'test-secret-that-is-long-enough-for-hs256';
+  const subject = { userId: 'user-1', sessionId: 'session-1' };
+
+  it('a ticket is valid for exactly a minute, by the clock the service is given', async () => {
+    let now = new Date('2026-01-01T12:00:00Z');
+    const tokens = createTokenService(secret, () => now);
+    const { ticket, expiresAt } = await tokens.issueLiveTicket(subject);
+    expect(expiresAt).toEqual(new Date('2026-01-01T12:01:00Z'));
+    expect(await tokens.verifyLiveTicket(ticket)).toEqual(subject);
+    now = new Date('2026-01-01T12:00:59Z');
+    expect(await tokens.verifyLiveTicket(ticket)).toEqual(subject);
+    now = new Date('2026-01-01T12:01:00Z');
+    expect(await tokens.verifyLiveTicket(ticket)).toBeNull();
+    expect(await createTokenService(`${secret}-other`, () => new Date('2026-01-01T12:00:10Z')).verifyLiveTicket(ticket)).toBeNull();
+  });
+
+  it('neither passes for the other', async () => {
+    const tokens = createTokenService(secret);
+    const accessToken = await tokens.issue(subject);
+    const { ticket } = await tokens.issueLiveTicket(subject);
+    expect(await tokens.verify(accessToken)).toEqual(subject);
+    expect(await tokens.verifyLiveTicket(ticket)).toEqual(subject);
+    expect(await tokens.verifyLiveTicket(accessToken)).toBeNull();
+    expect(await tokens.verify(ticket)).toBeNull();
+  });
+});

@@ -16,7 +16,7 @@ import { createResponseCache, type ResponseCache } from './response-cache';
  * bumpDataVersion(key) in the same transaction as the write:
  *   'products'      products rows (products-store.ts insertProduct)
  *   'blog'          blog_posts and blog_comments rows (blog-store.ts insertPost/insertComment/insertReply)
- *   `mail:<userId>` that user's mails rows (mail-store.ts updateMail/deliverMail, mail/seed.ts)
+ *   `mail:<userId>` that user's mails rows (every write goes through mail/mailbox-writes.ts writeMailboxes)
  * Because the counter lives in the database, other server processes on it see the change too.
  */
 

@@ -1,6 +1,7 @@
 import { authFeature } from './auth/routes';
 import { blogFeature } from './blog/routes';
 import { calendarFeature } from './calendar/routes';
+import { chatFeature } from './chat/routes';
 import { docsFeature } from './docs/routes';
 import { eCommerceFeature } from './e-commerce/routes';
 import { kanbanFeature } from './kanban/routes';
@@ -21,6 +22,7 @@ export const features = [
   eCommerceFeature,
   blogFeature,
   mailFeature,
+  chatFeature,
   calendarFeature,
   kanbanFeature,
   docsFeature,

@@ -56,6 +56,12 @@ export const paths = {
       customLabel: (label: string) => `/dashboard/mail/label/${label}`,
       customLabelMail: (label: string, mailId: string) => `/dashboard/mail/label/${label}/${mailId}`,
     },
+    chat: {
+      root: '/dashboard/chat',
+      newConversation: '/dashboard/chat/new',
+      /** A conversation by its id, or the one-to-one conversation with a contact by the contact's username. */
+      conversation: (conversationKey: string) => `/dashboard/chat/${conversationKey}`,
+    },
     calendar: '/dashboard/calendar',
     kanban: '/dashboard/kanban',
   },

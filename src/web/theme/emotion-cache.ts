@@ -1,25 +1,33 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer, type Middleware } from 'stylis';
+import type { Middleware } from 'stylis';
 import type { ThemeDirection } from './palette';
 
 const caches: Partial<Record<ThemeDirection, EmotionCache>> = {};
-let rtlPlugin: Middleware | undefined;
+/** The vendor prefixer and the mirroring, in that order. */
+let rtlPlugins: Middleware[] | undefined;
 
-/** Loads the style mirroring for right-to-left; only visitors who choose RTL download it. */
+/**
+ * Loads the style mirroring for right-to-left; only visitors who choose RTL download it. A cache given plugins
+ * of its own loses emotion's default prefixer, so the RTL one takes stylis' prefixer along (left to right keeps
+ * emotion's defaults, so stylis itself is not in the first load).
+ */
 export async function loadRtlStyles(): Promise<void> {
-  rtlPlugin ??= (await import('stylis-plugin-rtl')).default;
+  if (rtlPlugins) return;
+  const [{ prefixer }, { default: mirror }] = await Promise.all([import('stylis'), import('stylis-plugin-rtl')]);
+  rtlPlugins = [prefixer, mirror];
 }
 
 /** Whether styles for this direction can be made now (RTL needs loadRtlStyles first). */
-export const canStyleDirection = (direction: ThemeDirection) => direction === 'ltr' || rtlPlugin !== undefined;
+export const canStyleDirection = (direction: ThemeDirection) => direction === 'ltr' || rtlPlugins !== undefined;
 
 /** One emotion cache per direction; the RTL one mirrors every style (margins, paddings, positions). */
 export function emotionCacheFor(direction: ThemeDirection): EmotionCache {
   if (direction === 'rtl') {
-    if (!rtlPlugin) throw new Error('RTL styles are not loaded yet: await loadRtlStyles() first');
-    caches.rtl ??= createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+    if (!rtlPlugins) throw new Error('RTL styles are not loaded yet: await loadRtlStyles() first');
+    caches.rtl ??= createCache({ key: 'mui-rtl', stylisPlugins: rtlPlugins });
     return caches.rtl;
   }
-  caches.ltr ??= createCache({ key: 'mui', stylisPlugins: [prefixer] });
+  // Emotion's default plugins: its own prefixer.
+  caches.ltr ??= createCache({ key: 'mui' });
   return caches.ltr;
 }

@@ -21,7 +21,23 @@ export interface AccountMail {
   text: string;
 }
 
-/** How account mails (password reset, set-password links) reach their account. */
+/**
+ * A mail a user of the site writes to addresses outside the workspace (a reply to a contact message): it goes
+ * out from the site's address (MAIL_FROM) in the user's name, with the user's own address to reply to.
+ */
+export interface OutsideMail {
+  /** The account that wrote it. */
+  sender: { userId: string; name: string; email: string };
+  to: { name: string; email: string }[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * How mail leaves the site: account mails (password reset, set-password links) to their account, and mail
+ * users write to addresses outside the workspace.
+ */
 export interface MailDelivery {
   /** 'smtp' when SMTP_URL is set, else 'inbox' (the account's own in-app Mail inbox). */
   readonly transport: 'smtp' | 'inbox';
@@ -35,6 +51,11 @@ export interface MailDelivery {
    * subject, never the content) and answers false.
    */
   send(mail: AccountMail): Promise<boolean>;
+  /**
+   * Sends a user's mail to addresses outside the workspace through SMTP. Without SMTP_URL nothing can leave the
+   * site: it answers false at once. Never throws: a failure is logged like `send`'s and answers false.
+   */
+  sendOutside(mail: OutsideMail): Promise<boolean>;
   /** Lets go of the SMTP connections, if any. */
   close(): void;
 }
@@ -100,6 +121,7 @@ export function createMailDelivery({
           return failed(mail, 'inbox', error);
         }
       },
+      sendOutside: async () => false,
       close() {},
     };
   }
@@ -120,6 +142,30 @@ export function createMailDelivery({
         return true;
       } catch (error) {
         return failed(mail, 'smtp', error);
+      }
+    },
+    async sendOutside(mail) {
+      try {
+        await transporter.sendMail({
+          from: { name: `${mail.sender.name} via ${from.name}`, address: from.email },
+          replyTo: { name: mail.sender.name, address: mail.sender.email },
+          to: mail.to.map((to) => ({ name: to.name, address: to.email })),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        return true;
+      } catch (error) {
+        logger.error(
+          {
+            userId: mail.sender.userId,
+            subject: mail.subject,
+            transport: 'smtp',
+            failure: describeFailure(error),
+          },
+          'mail to outside the workspace not sent',
+        );
+        return false;
       }
     },
     close: () => transporter.close(),

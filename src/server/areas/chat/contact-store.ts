@@ -1,4 +1,5 @@
-import { contactStatuses, type Contact, type ContactStatus } from '@/contract/chat';
+import type { Contact } from '@/contract/chat';
+import { connectedUserIds, contactStatusOf } from '@/server/areas/live/presence-store';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/database';
 
@@ -32,13 +33,17 @@ export interface ContactRow {
 }
 
 
-const statuses: readonly string[] = contactStatuses;
+/** The accounts online now (with a live stream open), for toContact. */
+export function connectedAccounts(db: Db): Promise<ReadonlySet<string>> {
+  return connectedUserIds(db, new Date());
+}
 
 /**
- * A colleague sees another account's name, avatar, position and status; its email, phone and address only
- * when that account is public (or the viewer is an admin, or it is the viewer's own).
+ * A colleague sees another account's name, avatar, position and status (offline, or while it has a live stream
+ * open the status it chose: online, away or busy); its email, phone and address only when that account is public
+ * (or the viewer is an admin, or it is the viewer's own).
  */
-export function toContact(row: ContactRow, viewer: Actor): Contact {
+export function toContact(row: ContactRow, viewer: Actor, connected: ReadonlySet<string>): Contact {
   const details = viewer.isAdmin || row.id === viewer.id || Boolean(row.is_public);
   return {
     id: row.id,
@@ -49,7 +54,7 @@ export function toContact(row: ContactRow, viewer: Actor): Contact {
     phone: details ? row.phone_number : '',
     email: details ? row.email : '',
     lastActivity: row.last_activity,
-    status: (statuses.includes(row.presence) ? row.presence : 'offline') as ContactStatus,
+    status: contactStatusOf(row.presence, connected.has(row.id)),
     position: row.job_title,
   };
 }
@@ -61,8 +66,11 @@ export function byName(a: Contact, b: Contact): number {
 
 /** Every other account of the workspace, by name. */
 export async function listContacts(db: Db, viewer: Actor): Promise<Contact[]> {
-  const rows = await db.selectFrom('users').select(contactColumns).where('users.id', '<>', viewer.id).execute();
-  return rows.map((row) => toContact(row, viewer)).sort(byName);
+  const [rows, connected] = await Promise.all([
+    db.selectFrom('users').select(contactColumns).where('users.id', '<>', viewer.id).execute(),
+    connectedAccounts(db),
+  ]);
+  return rows.map((row) => toContact(row, viewer, connected)).sort(byName);
 }
 
 /**
@@ -88,5 +96,5 @@ export async function findContactByUsername(
     .where('users.username', '=', username)
     .where('users.id', '<>', viewer.id)
     .executeTakeFirst();
-  return row ? toContact(row, viewer) : undefined;
+  return row ? toContact(row, viewer, await connectedAccounts(db)) : undefined;
 }

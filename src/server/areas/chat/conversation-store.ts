@@ -11,7 +11,8 @@ import { fromJson } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { badRequest, notFound } from '@/server/http/api-error';
 import type { Actor } from '@/server/auth/actor';
-import { byName, contactColumns, findContactByUsername, toContact } from './contact-store';
+import { publishLiveEvent } from '@/server/live/publish-live-event';
+import { byName, connectedAccounts, contactColumns, findContactByUsername, toContact } from './contact-store';
 import type { ChatMessagesTable } from './tables';
 
 export function toChatMessage(row: Selectable<ChatMessagesTable>): ChatMessage {
@@ -43,7 +44,7 @@ export async function loadConversations(db: Db, viewer: Actor, onlyId?: string):
   if (conversations.length === 0) return [];
   const ids = conversations.map((conversation) => conversation.id);
 
-  const [participantRows, messageRows] = await Promise.all([
+  const [participantRows, messageRows, connected] = await Promise.all([
     db
       .selectFrom('conversation_participants as p')
       .innerJoin('users', 'users.id', 'p.user_id')
@@ -57,12 +58,13 @@ export async function loadConversations(db: Db, viewer: Actor, onlyId?: string):
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
+    connectedAccounts(db),
   ]);
 
   const participants = groupBy(participantRows, (row) => row.conversation_id);
   const messages = groupBy(messageRows, (row) => row.conversation_id);
   return conversations.map((conversation) => {
-    const contacts = (participants.get(conversation.id) ?? []).map((row) => toContact(row, viewer)).sort(byName);
+    const contacts = (participants.get(conversation.id) ?? []).map((row) => toContact(row, viewer, connected)).sort(byName);
     return {
       id: conversation.id,
       type: conversation.type as ConversationType,
@@ -133,9 +135,10 @@ export async function findParticipantsByKey(db: Db, viewer: Actor, key: string):
     .where('p.conversation_id', '=', key)
     .execute();
   if (rows.some((row) => row.id === userId)) {
+    const connected = await connectedAccounts(db);
     return rows
       .filter((row) => row.id !== userId)
-      .map((row) => toContact(row, viewer))
+      .map((row) => toContact(row, viewer, connected))
       .sort(byName);
   }
   const contact = await findContactByUsername(db, viewer, key);
@@ -143,12 +146,16 @@ export async function findParticipantsByKey(db: Db, viewer: Actor, key: string):
   return [contact];
 }
 
+/** Zeroes the user's unread count of the conversation; the user's other windows hear of it (chat.seen). */
 export async function markConversationAsSeen(db: Db, userId: string, conversationId: string): Promise<void> {
-  const result = await db
-    .updateTable('conversation_participants')
-    .set({ unread_count: 0 })
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw badRequest(ApiErrors.invalidConversationId);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('conversation_participants')
+      .set({ unread_count: 0 })
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw badRequest(ApiErrors.invalidConversationId);
+    await publishLiveEvent(trx, [userId], { type: 'chat.seen', conversationId });
+  });
 }

@@ -7,9 +7,12 @@ import {
   type ParsedNewMessageRequest,
 } from '@/contract/chat';
 import { ApiErrors } from '@/contract/errors';
+import { notificationExcerpt } from '@/contract/notifications';
+import { insertNotifications } from '@/server/areas/notifications/notifications-store';
 import { toJson } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { badRequest, fieldError, notFound } from '@/server/http/api-error';
+import { publishLiveEvent } from '@/server/live/publish-live-event';
 import { toChatMessage } from './conversation-store';
 
 /** Whether the account takes part in the conversation. */
@@ -76,8 +79,38 @@ async function conversationForRecipients(
 }
 
 /**
+ * Tells every participant's open windows of the message (the sender's other ones too), and gives each recipient a
+ * chat_message notification. Last in the transaction (see publishLiveEvent).
+ */
+async function announceMessage(trx: Db, senderId: string, conversationId: string, message: ChatMessage): Promise<void> {
+  const [participants, sender] = await Promise.all([
+    trx.selectFrom('conversation_participants').select('user_id').where('conversation_id', '=', conversationId).execute(),
+    trx.selectFrom('users').select(['display_name', 'photo_url']).where('id', '=', senderId).executeTakeFirstOrThrow(),
+  ]);
+  const participantIds = participants.map((row) => row.user_id);
+  await publishLiveEvent(trx, participantIds, { type: 'chat.message', conversationId, message });
+  const image = message.contentType === 'image';
+  await insertNotifications(
+    trx,
+    participantIds
+      .filter((userId) => userId !== senderId)
+      .map((userId) => ({
+        id: randomUUID(),
+        userId,
+        type: 'chat_message' as const,
+        message: { key: image ? ('sentImage' as const) : ('sentMessage' as const), params: { name: sender.display_name } },
+        description: image ? '' : notificationExcerpt(message.body),
+        avatar: sender.photo_url || null,
+        createdAt: message.createdAt,
+        isUnRead: true,
+      })),
+  );
+}
+
+/**
  * Appends a message from `senderId` to their conversation `conversationId`, or to the conversation of
- * `recipientIds`, and counts it as unread for every other participant. One transaction.
+ * `recipientIds`, and counts it as unread for every other participant; the participants hear of it live and the
+ * recipients get a notification. One transaction.
  */
 export async function sendMessage(
   db: Db,
@@ -139,6 +172,7 @@ export async function sendMessage(
       .where('id', '=', conversationId)
       .execute();
     const message: ChatMessage = toChatMessage(row);
+    await announceMessage(trx, senderId, conversationId, message);
     return { conversationId, message };
   });
 }

@@ -1,6 +1,7 @@
 import type { Area, UploadReferenceOf } from '@/server/area';
 import { mailMigration } from './migration';
 import { mailRoutes } from './routes';
+import { mailSearchMigration } from './search-migration';
 import { seedMail } from './seed';
 import type { MailTables } from './tables';
 
@@ -8,7 +9,7 @@ import type { MailTables } from './tables';
 export const mailArea: Area<MailTables> = {
   name: 'mail',
   routers: [{ basePath: '/', create: mailRoutes }],
-  migrations: { '0004_mail': mailMigration },
+  migrations: { '0004_mail': mailMigration, '0027_mail_search': mailSearchMigration },
   uploadReferences: [
     { table: 'mails', column: 'files' },
     { table: 'mails', column: 'message' },

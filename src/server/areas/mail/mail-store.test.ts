@@ -57,7 +57,10 @@ describe('deliverMail', () => {
       to: [{ name: 'Mona owner', email: 'owner@example.com', avatar: '/images/avatar/4.svg' }],
     });
     expect(await getMail(database.db, owner!.id, mail.id)).toEqual(mail);
-    expect(await listMails(database.db, owner!.id, { systemLabel: 'inbox' })).toEqual([mail]);
+    expect(await listMails(database.db, owner!.id, { systemLabel: 'inbox' })).toEqual({
+      mails: [mail],
+      nextCursor: null,
+    });
     const labels = await listLabels(database.db, owner!.id);
     expect(
       labels.filter((label) => label.unreadCount > 0).map((label) => [label.id, label.unreadCount]),
@@ -66,7 +69,7 @@ describe('deliverMail', () => {
       ['inbox', 1],
       ['social', 1],
     ]);
-    expect(await listMails(database.db, other!.id, {})).toEqual([]);
+    expect(await listMails(database.db, other!.id, {})).toEqual({ mails: [], nextCursor: null });
     await expect(getMail(database.db, other!.id, mail.id)).rejects.toMatchObject({
       status: 404,
       message: 'Mail not found',

@@ -18,14 +18,28 @@ import {
   type MailChanges,
   type MailFolder,
   type MailLabel,
-  type MailsQuery,
+  type MailsResponse,
+  type ParsedMailsQuery,
   type SystemLabelName,
+  MAIL_PAGE_DEFAULT,
+  MailErrors,
+  decodeMailCursor,
+  encodeMailCursor,
 } from '@/contract/mail';
 import { fromFlag, fromJson, toFlag, toJson } from '@/server/db/columns';
-import { mailVersionKey, writeBumping } from '@/server/db/data-versions';
 import type { Database, Db } from '@/server/db/database';
-import { notFound } from '@/server/http/api-error';
+import { likeLiteral } from '@/server/db/query-helpers';
+import { badRequest, notFound } from '@/server/http/api-error';
+import { mailSearchText } from './mail-text';
+import { writeMailboxes } from './mailbox-writes';
 import type { MailsTable } from './tables';
+
+/** An address as a mail stores it: the account's id beside it when it is one of the workspace. */
+export interface StoredAddress extends MailAddress {
+  userId?: string;
+}
+
+const publicAddress = ({ name, email, avatar }: MailAddress): MailAddress => ({ name, email, avatar });
 
 type LabelName = SystemLabelName | CustomLabelName;
 
@@ -42,7 +56,53 @@ export function toMail(row: Selectable<MailsTable>): Mail {
     createdAt: row.created_at,
     files: fromJson<string[]>(row.files, []),
     from: { name: row.from_name, email: row.from_email, avatar: row.from_avatar },
-    to: fromJson<MailAddress[]>(row.recipients, []),
+    to: storedRecipients(row).map(publicAddress),
+  };
+}
+
+export const storedRecipients = (row: Pick<Selectable<MailsTable>, 'recipients'>): StoredAddress[] =>
+  fromJson<StoredAddress[]>(row.recipients, []);
+
+/** A new mail row of `userId`'s mailbox; the search text follows from it. */
+export function newMailRow(mail: {
+  userId: string;
+  folder: MailFolder;
+  isUnread: boolean;
+  subject: string;
+  message: string;
+  files: string[];
+  from: MailAddress;
+  fromUserId: string | null;
+  to: StoredAddress[];
+  createdAt: string;
+  labelIds?: CustomLabelName[];
+  isImportant?: boolean;
+  isStarred?: boolean;
+  id?: string;
+}): Selectable<MailsTable> {
+  return {
+    id: mail.id ?? randomUUID(),
+    user_id: mail.userId,
+    folder: mail.folder,
+    label_ids: toJson(mail.labelIds ?? []),
+    is_important: toFlag(mail.isImportant ?? false),
+    is_starred: toFlag(mail.isStarred ?? false),
+    is_unread: toFlag(mail.isUnread),
+    subject: mail.subject,
+    message: mail.message,
+    files: toJson(mail.files),
+    from_name: mail.from.name,
+    from_email: mail.from.email,
+    from_avatar: mail.from.avatar,
+    from_user_id: mail.fromUserId,
+    recipients: toJson(mail.to),
+    created_at: mail.createdAt,
+    search_text: mailSearchText({
+      subject: mail.subject,
+      fromName: mail.from.name,
+      fromEmail: mail.from.email,
+      message: mail.message,
+    }),
   };
 }
 
@@ -100,28 +160,115 @@ export async function listLabels(db: Db, userId: string): Promise<MailLabel[]> {
   ];
 }
 
-/** The user's mails a system and/or custom label shows, newest first. */
+/**
+ * One page of the user's mails a system and/or custom label shows, newest first (ties: the greater id first),
+ * searched in any case; `nextCursor` names the last mail of a full page.
+ */
 export async function listMails(
   db: Db,
   userId: string,
-  { systemLabel, customLabel }: MailsQuery,
-): Promise<Mail[]> {
+  { systemLabel, customLabel, search = '', limit = MAIL_PAGE_DEFAULT, cursor }: Partial<ParsedMailsQuery>,
+): Promise<MailsResponse> {
   let query = db.selectFrom('mails').selectAll().where('user_id', '=', userId);
   if (systemLabel) query = query.where((eb) => matchesLabel(eb, systemLabel));
   if (customLabel) query = query.where((eb) => matchesLabel(eb, customLabel));
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toMail);
+  if (search !== '') {
+    const pattern = `%${likeLiteral(search.toLowerCase())}%`;
+    query = query.where(sql<SqlBool>`search_text like ${pattern} escape '\\'`);
+  }
+  const after = cursor === undefined ? undefined : decodeMailCursor(cursor);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit).map(toMail);
+  const last = page.at(-1);
+  return { mails: page, nextCursor: rows.length > limit && last ? encodeMailCursor(last) : null };
+}
+
+/** The user's mail rows of `mailIds`, all of them or 404 Mail not found (another user's mail is as unknown). */
+export async function ownMailRows(
+  db: Db,
+  userId: string,
+  mailIds: readonly string[],
+): Promise<Selectable<MailsTable>[]> {
+  const ids = [...new Set(mailIds)];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('mails')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('id', 'in', ids)
+          .execute();
+  if (rows.length !== ids.length) throw notFound(ApiErrors.mailNotFound);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 export async function getMail(db: Db, userId: string, mailId: string): Promise<Mail> {
-  const row = await db
-    .selectFrom('mails')
-    .selectAll()
-    .where('id', '=', mailId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound(ApiErrors.mailNotFound);
-  return toMail(row);
+  const [row] = await ownMailRows(db, userId, [mailId]);
+  return toMail(row!);
+}
+
+/** The labels a mail has after the changes: set, or its own with some added (at the end) and some removed. */
+function labelsAfter(current: CustomLabelName[], changes: MailChanges): CustomLabelName[] {
+  if (changes.labelIds !== undefined) return changes.labelIds;
+  const removed = new Set(changes.removeLabelIds ?? []);
+  const kept = current.filter((label) => !removed.has(label));
+  return [...kept, ...(changes.addLabelIds ?? []).filter((label) => !kept.includes(label))];
+}
+
+/**
+ * Applies the same changes to several of the user's mails, all or nothing: one id that is not the user's mail
+ * and none changes (404 Mail not found). Answers the mails in the order of `mailIds`.
+ */
+export async function updateMails(
+  db: Db,
+  userId: string,
+  mailIds: readonly string[],
+  changes: MailChanges,
+): Promise<Mail[]> {
+  const set: Updateable<MailsTable> = {};
+  if (changes.isUnread !== undefined) set.is_unread = toFlag(changes.isUnread);
+  if (changes.isStarred !== undefined) set.is_starred = toFlag(changes.isStarred);
+  if (changes.isImportant !== undefined) set.is_important = toFlag(changes.isImportant);
+  if (changes.folder !== undefined) set.folder = changes.folder;
+  const relabels = changes.labelIds ?? changes.addLabelIds ?? changes.removeLabelIds;
+  return writeMailboxes(db, [userId], async (trx) => {
+    const rows = await ownMailRows(trx, userId, mailIds);
+    const ids = rows.map((row) => row.id);
+    if (Object.keys(set).length > 0) {
+      await trx.updateTable('mails').set(set).where('user_id', '=', userId).where('id', 'in', ids).execute();
+    }
+    if (relabels !== undefined) {
+      // Mails that end with the same labels are changed together.
+      const idsByLabels = new Map<string, string[]>();
+      for (const row of rows) {
+        const labels = toJson(labelsAfter(fromJson<CustomLabelName[]>(row.label_ids, []), changes));
+        idsByLabels.set(labels, [...(idsByLabels.get(labels) ?? []), row.id]);
+      }
+      for (const [labels, group] of idsByLabels) {
+        await trx
+          .updateTable('mails')
+          .set({ label_ids: labels })
+          .where('user_id', '=', userId)
+          .where('id', 'in', group)
+          .execute();
+      }
+    }
+    return (await ownMailRows(trx, userId, ids)).map(toMail);
+  });
 }
 
 export async function updateMail(
@@ -130,22 +277,21 @@ export async function updateMail(
   mailId: string,
   changes: MailChanges,
 ): Promise<Mail> {
-  const set: Updateable<MailsTable> = {};
-  if (changes.isUnread !== undefined) set.is_unread = toFlag(changes.isUnread);
-  if (changes.isStarred !== undefined) set.is_starred = toFlag(changes.isStarred);
-  if (changes.isImportant !== undefined) set.is_important = toFlag(changes.isImportant);
-  if (changes.folder !== undefined) set.folder = changes.folder;
-  if (changes.labelIds !== undefined) set.label_ids = toJson(changes.labelIds);
-  // Cached answers (labels, mails, mail) hold the mailbox: the write bumps its version in the same transaction.
-  return writeBumping(db, mailVersionKey(userId), async (trx) => {
-    const result = await trx
-      .updateTable('mails')
-      .set(set)
-      .where('id', '=', mailId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound(ApiErrors.mailNotFound);
-    return getMail(trx, userId, mailId);
+  const [mail] = await updateMails(db, userId, [mailId], changes);
+  return mail!;
+}
+
+/**
+ * Deletes mails of the user's trash forever, all or nothing: 404 Mail not found when one is not the user's,
+ * 400 when one is not in the trash. Answers the ids deleted.
+ */
+export async function deleteMails(db: Db, userId: string, mailIds: readonly string[]): Promise<string[]> {
+  return writeMailboxes(db, [userId], async (trx) => {
+    const rows = await ownMailRows(trx, userId, mailIds);
+    if (rows.some((row) => row.folder !== 'trash')) throw badRequest(MailErrors.notInTrash);
+    const ids = rows.map((row) => row.id);
+    await trx.deleteFrom('mails').where('user_id', '=', userId).where('id', 'in', ids).execute();
+    return ids;
   });
 }
 
@@ -170,26 +316,26 @@ export async function deliverMail(db: Db, mail: DeliveredMail, now: Date): Promi
     .where('id', '=', mail.userId)
     .executeTakeFirst();
   if (!recipient) throw notFound(ApiErrors.userNotFound);
-  const row: Selectable<MailsTable> = {
-    id: randomUUID(),
-    user_id: mail.userId,
+  const row = newMailRow({
+    userId: mail.userId,
     folder: 'inbox',
-    label_ids: toJson(mail.labelIds ?? []),
-    is_important: toFlag(false),
-    is_starred: toFlag(false),
-    is_unread: toFlag(true),
+    labelIds: mail.labelIds,
+    isUnread: true,
     subject: mail.subject,
     message: mail.message,
-    files: toJson(mail.files ?? []),
-    from_name: mail.from.name,
-    from_email: mail.from.email,
-    from_avatar: mail.from.avatar,
-    recipients: toJson([
-      { name: recipient.display_name, email: recipient.email, avatar: recipient.photo_url },
-    ]),
-    created_at: now.toISOString(),
-  };
-  // Cached answers (labels, mails, mail) hold the mailbox: the write bumps its version in the same transaction.
-  await writeBumping(db, mailVersionKey(mail.userId), (trx) => trx.insertInto('mails').values(row).execute());
+    files: mail.files ?? [],
+    from: mail.from,
+    fromUserId: null,
+    to: [
+      {
+        name: recipient.display_name,
+        email: recipient.email,
+        avatar: recipient.photo_url,
+        userId: mail.userId,
+      },
+    ],
+    createdAt: now.toISOString(),
+  });
+  await writeMailboxes(db, [mail.userId], (trx) => trx.insertInto('mails').values(row).execute());
   return toMail(row);
 }

@@ -19,9 +19,16 @@ export interface MailsTable {
   from_name: string;
   from_email: string;
   from_avatar: string;
-  /** JSON array of {name, email, avatar}. */
+  /**
+   * The account that wrote it, when it came from one (null: from outside the workspace, say the contact form):
+   * replies go to it by id, whatever its address shows.
+   */
+  from_user_id: string | null;
+  /** JSON array of StoredAddress: {name, email, avatar} and, for an account of the workspace, its userId. */
   recipients: string;
   created_at: string;
+  /** What the list's search looks in (mail-text.ts mailSearchText), kept by every write of the mail. */
+  search_text: string;
 }
 
 export interface MailTables {

@@ -10,6 +10,7 @@ import {
 import { fromFlag, toFlag } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { notFound } from '@/server/http/api-error';
+import { publishLiveEvent } from '@/server/live/publish-live-event';
 import type { NotificationsTable } from './tables';
 
 type NotificationRow = Selectable<NotificationsTable>;
@@ -42,27 +43,37 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
   return rows.map(toNotification);
 }
 
+/** The user's other windows hear of a change to their notifications (each one of them is a live event). */
+const announceChange = (db: Db, userIds: readonly string[]) =>
+  publishLiveEvent(db, userIds, { type: 'notifications.changed' });
+
 export async function markAllNotificationsRead(db: Db, userId: string): Promise<Notification[]> {
-  await db
-    .updateTable('notifications')
-    .set({ is_unread: toFlag(false) })
-    .where('user_id', '=', userId)
-    .where('is_unread', '=', toFlag(true))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('notifications')
+      .set({ is_unread: toFlag(false) })
+      .where('user_id', '=', userId)
+      .where('is_unread', '=', toFlag(true))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) await announceChange(trx, [userId]);
+  });
   return listNotifications(db, userId);
 }
 
 /** Another user's notification is as unknown as one that does not exist. */
 export async function markNotificationRead(db: Db, userId: string, notificationId: string): Promise<Notification> {
-  const row = await db
-    .updateTable('notifications')
-    .set({ is_unread: toFlag(false) })
-    .where('id', '=', notificationId)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound(NotificationErrors.notFound);
-  return toNotification(row);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('notifications')
+      .set({ is_unread: toFlag(false) })
+      .where('id', '=', notificationId)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound(NotificationErrors.notFound);
+    await announceChange(trx, [userId]);
+    return toNotification(row);
+  });
 }
 
 interface NewNotificationBase extends Omit<Notification, 'isUnRead' | 'title' | 'description' | 'message'> {
@@ -77,6 +88,11 @@ interface NewNotificationBase extends Omit<Notification, 'isUnRead' | 'title' | 
 export type NewNotification = NewNotificationBase &
   ({ message: SystemMessage; description?: string } | { message?: undefined; title: string; description: string });
 
+/**
+ * Stores the notifications and tells their accounts live (notifications.changed), in the caller's transaction: every
+ * notification, whoever creates it, reaches the header's bell through here. Call it late in the transaction (it
+ * publishes).
+ */
 export async function insertNotifications(db: Db, notifications: NewNotification[]): Promise<void> {
   if (notifications.length === 0) return;
   const rows: Insertable<NotificationsTable>[] = notifications.map((notification) => {
@@ -96,5 +112,10 @@ export async function insertNotifications(db: Db, notifications: NewNotification
       message_params: notification.message ? JSON.stringify(notification.message.params) : null,
     };
   });
-  await db.insertInto('notifications').values(rows).execute();
+  const userIds = [...new Set(notifications.map((notification) => notification.userId))];
+  const write = async (trx: Db) => {
+    await trx.insertInto('notifications').values(rows).execute();
+    await announceChange(trx, userIds);
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }

@@ -3,6 +3,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePopover } from '@/web/components/menu-popover';
+import { useChatLiveUpdates } from '@/web/features/chat/api/use-chat-live-updates';
+import { useLiveConnection } from '@/web/lib/live/use-live-connection';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar } from './dashboard-sidebar';
 
@@ -11,6 +13,9 @@ export default function DashboardLayout() {
   const { t } = useTranslation();
   const permanentSidebar = useMediaQuery((theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const drawer = usePopover();
+  // One live stream per signed-in tab: chat, mail, notifications and presence update without a reload.
+  useLiveConnection();
+  useChatLiveUpdates();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -16,6 +16,7 @@ afterAll(() => i18next.changeLanguage('en'));
 /** Parameters each message takes, with a plural count both ways where it has one. */
 const samples: Record<NotificationMessageKey, SystemMessage['params'][]> = {
   sentMessage: [{ name: 'Noor Haddad' }],
+  sentImage: [{ name: 'Noor Haddad' }],
   mailFrom: [{ name: 'Élodie Vasseur' }],
   orderPlaced: [
     { number: 1043, count: 3, total: 84 },
