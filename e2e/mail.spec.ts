@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
-import type { Mail, MailChanges, MailLabel } from '@/contract/mail';
+import type { Mail, MailChanges, MailLabel, MailsResponse } from '@/contract/mail';
 import { failOnPageProblems } from './page-problems';
 import { apiGet, apiPost, expectAxeClean, expectNoPageOverflow, shot, signInTo, useTheme } from './work-area-helpers';
 
@@ -77,6 +77,57 @@ async function openLabel(page: Page, name: string) {
   await expect(labelLink(page, name)).toHaveAttribute('aria-current', 'page');
   await listSettled(page);
 }
+/** A word no seeded mail holds, to tell a test's own mails apart (and find them with the server's search). */
+const newTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const itemWith = (page: Page, subject: string) => items(page).filter({ hasText: subject });
+
+/** A fresh member (role user) with a name of its own; signed in at `path` in a browser of its own when asked. */
+async function newMember(browser: Browser, baseURL: string | undefined, path?: string) {
+  const tag = newTag();
+  const name = `Mina Mailer${tag}`;
+  const email = `mail-${tag}@example.com`;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const registered = await page.request.post('/api/account/register', {
+    data: { email, password: 'member-secret', firstName: 'Mina', lastName: `Mailer${tag}` },
+  });
+  expect(registered.status()).toBe(200);
+  if (path) {
+    await page.goto(path);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('member-secret');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Hashing the password takes a while on a busy machine.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+  }
+  return { page, context, name, email };
+}
+/** Picks a recipient in the compose form's To by name. */
+async function pickRecipient(page: Page, name: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'To' }).fill(name);
+  await page.getByRole('option').filter({ hasText: name }).click();
+  await expect(dialog.getByRole('button', { name })).toBeVisible();
+}
+/** The user's mails the server's search finds (every label). */
+async function mailsFound(page: Page, search: string): Promise<Mail[]> {
+  return (await apiGet<MailsResponse>(page, `/api/mail/mails?systemLabel=all&search=${encodeURIComponent(search)}`)).mails;
+}
+/** Deletes a test's own mails for good (drafts discarded, the rest through the trash). */
+async function purge(page: Page, tag: string) {
+  // Away from any of them first: a mail open when it is deleted says it is gone (its page asks again and gets 404).
+  await page.goto('/dashboard/app');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const mails = await mailsFound(page, tag);
+  for (const draft of mails.filter((mail) => mail.folder === 'drafts')) {
+    expect((await apiPost(page, '/api/mail/drafts/delete', { mailId: draft.id })).status).toBe(200);
+  }
+  const mailIds = mails.filter((mail) => mail.folder !== 'drafts').map((mail) => mail.id);
+  if (mailIds.length === 0) return;
+  expect((await apiPost(page, '/api/mail/mails/update-many', { mailIds, updateMail: { folder: 'trash' } })).status).toBe(200);
+  expect((await apiPost(page, '/api/mail/mails/delete', { mailIds })).status).toBe(200);
+}
+
 /** Opens a listed mail in the reading pane. */
 async function openMail(page: Page, name: Seeded) {
   await item(page, name).getByRole('link').click();
@@ -260,24 +311,34 @@ test.describe('mail', () => {
     await expect(item(page, 'booking')).toBeVisible();
   });
 
-  test('search filters the list by subject, sender and body; the result stays while a mail is open', async ({ page }) => {
+  test('the server searches the list by subject, sender and body as typing pauses; the result stays while a mail is open', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInTo(page, '/dashboard/mail/all');
     await listSettled(page);
     const search = page.getByRole('searchbox', { name: 'Search mail' });
 
-    await search.fill('podcast');
+    // One request for what was typed, not one per key.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const value = new URL(request.url()).searchParams.get('search');
+      if (request.url().includes('/api/mail/mails?') && value) asked.push(value);
+    });
+    await search.pressSequentially('podcast', { delay: 30 });
     await expect(items(page)).toHaveCount(1);
     await expect(item(page, 'podcast')).toBeVisible();
-    await search.fill('kreuzberg');
+    expect([...new Set(asked)]).toEqual(['podcast']);
+    await search.fill('KREUZBERG');
     await expect(items(page)).toHaveCount(1);
-    await search.fill('brightstage hamburg');
-    await expect(items(page)).toHaveCount(1);
+    await expect(item(page, 'podcast')).toBeVisible();
+    // The sender's address.
+    await search.fill('brightstage-events');
     await expect(item(page, 'booking')).toBeVisible();
+    await search.fill('Future of Work Summit');
+    await expect(items(page)).toHaveCount(1);
     await openMail(page, 'booking');
     await expect(readingPane(page)).toBeVisible();
     await expect(items(page)).toHaveCount(1);
-    await expect(search).toHaveValue('brightstage hamburg');
+    await expect(search).toHaveValue('Future of Work Summit');
 
     await search.fill('no such words anywhere');
     await expect(page.getByRole('heading', { name: 'No mail matches “no such words anywhere”' })).toBeVisible();
@@ -285,7 +346,7 @@ test.describe('mail', () => {
     await expect(item(page, 'digest')).toBeVisible();
   });
 
-  test('compose, reply and forward fill in the form; sending is the seam not yet connected', async ({ page }) => {
+  test('compose, reply and forward forms: a reply shows the original read-only below an empty editor', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInTo(page, '/dashboard/mail/inbox');
@@ -308,27 +369,29 @@ test.describe('mail', () => {
     await page.getByTestId('mail-compose-body').fill('See you at nine.');
     await expectAxeClean(page);
     await shot(page, 'mail-compose-1440', false);
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Sending and saving mail is not available yet.');
-    await dialog.getByRole('button', { name: 'Save draft' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Sending and saving mail is not available yet.');
     await dialog.getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toHaveCount(0);
 
     await openMail(page, 'booking');
     await readingPane(page).getByRole('button', { name: 'Reply' }).first().click();
     const reply = page.getByRole('dialog', { name: 'Reply' });
-    await expect(reply.getByRole('button', { name: 'Lena Hoffmann' })).toBeVisible();
+    await expect(reply.getByLabel('To')).toHaveValue('Lena Hoffmann');
     await expect(reply.getByLabel('Subject')).toHaveValue(`Re: ${subjects.booking}`);
-    await expect(reply.getByTestId('mail-compose-body').locator('blockquote')).toContainText('BrightStage Events');
-    await expect(reply.getByTestId('mail-compose-body')).toContainText('Lena Hoffmann wrote:');
+    // The server quotes the original below what is written: the editor starts empty, the original shows under it.
+    await expect(reply.getByTestId('mail-compose-body')).not.toContainText('BrightStage Events');
+    const original = reply.getByRole('region', { name: 'Original message' });
+    await expect(original).toContainText('The original message is quoted below yours when it is sent.');
+    await expect(original).toContainText('Lena Hoffmann wrote:');
+    await expect(original).toContainText('BrightStage Events');
+    await expectAxeClean(page);
+    await shot(page, 'mail-reply-1440', false);
     await reply.getByRole('button', { name: 'Close' }).click();
 
     await readingPane(page).getByRole('button', { name: 'Forward' }).first().click();
     const forward = page.getByRole('dialog', { name: 'Forward' });
     await expect(forward.getByLabel('Subject')).toHaveValue(`Fwd: ${subjects.booking}`);
-    await expect(forward.getByTestId('mail-compose-body')).toContainText('Forwarded message');
-    await expect(forward.getByTestId('mail-compose-body')).toContainText('From: Lena Hoffmann <lena.hoffmann@brightstage-events.example>');
+    await expect(forward.getByTestId('mail-compose-body')).not.toContainText('BrightStage Events');
+    await expect(forward.getByRole('region', { name: 'Original message' })).toContainText('The original message and its attachments are added below yours when it is sent.');
     await forward.getByRole('button', { name: 'Discard' }).click();
 
     // A draft opens again in the form.
@@ -340,6 +403,172 @@ test.describe('mail', () => {
     await expect(draft.getByTestId('mail-compose-body')).not.toBeEmpty();
     await draft.getByRole('button', { name: 'Discard' }).click();
     await expect(draft).toHaveCount(0);
+  });
+
+  test('a mail to a fresh member arrives live, unread in their inbox; it is under Sent; their reply arrives live in the inbox', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tag = newTag();
+    const subject = `Rehearsal notes ${tag}`;
+    const member = await newMember(browser, baseURL, '/dashboard/mail/inbox');
+    try {
+      await expect(member.page).toHaveURL(/\/dashboard\/mail\/inbox$/);
+      await listSettled(member.page);
+      await signInTo(page, '/dashboard/mail/inbox');
+      await listSettled(page);
+
+      await page.getByRole('button', { name: 'Compose' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New message' });
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog.getByText('Add at least one recipient')).toBeVisible();
+      await pickRecipient(page, member.name);
+      await dialog.getByLabel('Subject').fill(subject);
+      await page.getByTestId('mail-compose-body').fill('See you at nine.');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('Mail sent')).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+
+      // The member's open inbox shows it without a reload, unread.
+      await expect(itemWith(member.page, subject)).toHaveAttribute('data-unread', 'true');
+      await expect(labelLink(member.page, 'inbox')).toContainText(unreadText(1));
+      await openLabel(page, 'sent');
+      await expect(itemWith(page, subject)).toContainText(`To: ${member.name}`);
+      await openLabel(page, 'inbox');
+
+      // The member replies with a line of their own; the server quotes the original below it.
+      await itemWith(member.page, subject).getByRole('link').click();
+      await expect(member.page.getByRole('article').getByRole('heading', { level: 2, name: subject })).toBeVisible();
+      await member.page.getByRole('article').getByRole('button', { name: 'Reply' }).first().click();
+      const reply = member.page.getByRole('dialog', { name: 'Reply' });
+      await expect(reply.getByLabel('Subject')).toHaveValue(`Re: ${subject}`);
+      await expect(reply.getByRole('region', { name: 'Original message' })).toContainText('See you at nine.');
+      await member.page.getByTestId('mail-compose-body').fill('Nine works for me.');
+      await reply.getByRole('button', { name: 'Send' }).click();
+      await expect(member.page.getByText('Mail sent')).toBeVisible();
+
+      // The admin's open inbox gets it live.
+      const answer = itemWith(page, `Re: ${subject}`);
+      await expect(answer).toHaveAttribute('data-unread', 'true');
+      await answer.getByRole('link').click();
+      const body = readingPane(page).getByTestId('mail-body');
+      await expect(body).toContainText('Nine works for me.');
+      await expect(body.locator('blockquote')).toContainText('See you at nine.');
+      await expect(readingPane(page)).toContainText(`From: ${member.name}`);
+    } finally {
+      await purge(page, tag);
+      await member.context.close();
+    }
+  });
+
+  test('a draft is saved (saving again replaces it), found under Drafts after reload, and sent; another is discarded', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tag = newTag();
+    const subject = `Gala running order ${tag}`;
+    const member = await newMember(browser, baseURL);
+    try {
+      await signInTo(page, '/dashboard/mail/inbox');
+      await listSettled(page);
+      await page.getByRole('button', { name: 'Compose' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New message' });
+      await pickRecipient(page, member.name);
+      await dialog.getByLabel('Subject').fill(subject);
+      await page.getByTestId('mail-compose-body').fill('First thoughts.');
+      await dialog.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText('Draft saved')).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await page.getByTestId('mail-compose-body').fill('Second thoughts.');
+      await dialog.getByRole('button', { name: 'Save draft' }).click();
+      await expect.poll(async () => (await mailsFound(page, tag)).map((mail) => mail.message)).toEqual([expect.stringContaining('Second thoughts.')]);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      await page.reload();
+      await openLabel(page, 'drafts');
+      await expect(itemWith(page, subject)).toHaveCount(1);
+      await itemWith(page, subject).getByRole('link').click();
+      await expect(readingPane(page).getByTestId('mail-body')).toContainText('Second thoughts.');
+      await readingPane(page).getByRole('button', { name: 'Edit draft' }).click();
+      const draft = page.getByRole('dialog', { name: 'New message' });
+      await expect(draft.getByLabel('Subject')).toHaveValue(subject);
+      await draft.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('Mail sent')).toBeVisible();
+      await expect(draft).toHaveCount(0);
+      await openLabel(page, 'drafts');
+      await expect(itemWith(page, subject)).toHaveCount(0);
+      await openLabel(page, 'sent');
+      await expect(itemWith(page, subject)).toHaveCount(1);
+
+      // Another draft, discarded from the reading pane once confirmed.
+      const other = `Unfinished thought ${tag}`;
+      expect((await apiPost(page, '/api/mail/drafts/save', { subject: other, message: '<p>Maybe later.</p>' })).status).toBe(200);
+      await openLabel(page, 'drafts');
+      await itemWith(page, other).getByRole('link').click();
+      await readingPane(page).getByRole('button', { name: 'Discard draft' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Discard draft?' });
+      await expectAxeClean(page);
+      await confirm.getByRole('button', { name: 'Discard draft' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(page).toHaveURL(/\/dashboard\/mail\/drafts$/);
+      await expect(itemWith(page, other)).toHaveCount(0);
+      await page.reload();
+      await listSettled(page);
+      await expect(itemWith(page, other)).toHaveCount(0);
+    } finally {
+      await purge(page, tag);
+      await member.context.close();
+    }
+  });
+
+  test('mails moved to Trash are deleted forever once confirmed, from the reading pane and in bulk', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tag = newTag();
+    const member = await newMember(browser, baseURL);
+    const first = `Old notice one ${tag}`;
+    const second = `Old notice two ${tag}`;
+    try {
+      await signInTo(page, '/dashboard/mail/sent');
+      for (const subject of [first, second]) {
+        expect((await apiPost(page, '/api/mail/mails/new', { to: [member.email], subject, message: '<p>Out of date.</p>' })).status).toBe(200);
+      }
+      await page.reload();
+      await listSettled(page);
+      // One to Trash from the reading pane, the other ticked in the list.
+      await itemWith(page, first).getByRole('link').click();
+      await readingPane(page).getByRole('button', { name: 'Move to Trash' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/mail\/sent$/);
+      await page.getByRole('checkbox', { name: `Select: ${second}` }).check();
+      await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Move to Trash' }).click();
+      await expect(itemWith(page, second)).toHaveCount(0);
+
+      await openLabel(page, 'trash');
+      await itemWith(page, first).getByRole('link').click();
+      await readingPane(page).getByRole('button', { name: 'Delete forever' }).click();
+      let confirm = page.getByRole('dialog', { name: 'Delete forever?' });
+      await expect(confirm).toContainText('This cannot be undone.');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(readingPane(page).getByRole('heading', { level: 2, name: first })).toBeVisible();
+      await readingPane(page).getByRole('button', { name: 'Delete forever' }).click();
+      await confirm.getByRole('button', { name: 'Delete forever' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/mail\/trash$/);
+      await expect(itemWith(page, first)).toHaveCount(0);
+
+      await page.getByRole('checkbox', { name: `Select: ${second}` }).check();
+      await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Delete forever' }).click();
+      confirm = page.getByRole('dialog', { name: 'Delete forever?' });
+      await expectAxeClean(page);
+      await shot(page, 'mail-delete-forever-1440', false);
+      await confirm.getByRole('button', { name: 'Delete forever' }).click();
+      await expect(itemWith(page, second)).toHaveCount(0);
+      await expect(page.getByText('Deleted forever: 1').first()).toBeVisible();
+      expect(await mailsFound(page, tag)).toEqual([]);
+      // The seeded mail in Trash is still there.
+      await expect(item(page, 'digest')).toBeVisible();
+    } finally {
+      await purge(page, tag);
+      await member.context.close();
+    }
   });
 
   test('on a phone: labels in a drawer, the list, the mail with a way back', async ({ page }) => {

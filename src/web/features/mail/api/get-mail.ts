@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiErrors } from '@/contract/errors';
 import { api } from '@/web/lib/api';
 import { errorOf } from '@/web/lib/http-client';
+import { isMailGoing } from './going-mails';
 import { mailQueryKeys } from './mail-query-keys';
 
 /** One of the user's mails; an unknown id fails with `mail.not_found` (not retried). */
@@ -10,7 +11,7 @@ export function useMail(mailId: string | undefined) {
     queryKey: mailQueryKeys.mail(mailId ?? ''),
     queryFn: () => api.get('/api/mail/mail', { mailId: mailId! }),
     select: (data) => data.mail,
-    enabled: Boolean(mailId),
+    enabled: Boolean(mailId) && !isMailGoing(mailId!),
     retry: (count, error) => !isMailNotFound(error) && count < 1,
   });
 }

@@ -5,6 +5,7 @@ export const mailQueryKeys = {
   all: ['mail'] as const,
   labels: ['mail', 'labels'] as const,
   lists: ['mail', 'mails'] as const,
-  list: (query: MailsQuery) => ['mail', 'mails', query] as const,
+  /** A label's list as searched (without `cursor`: the pages of one list are one cached answer). */
+  list: (query: Omit<MailsQuery, 'cursor' | 'limit'>) => ['mail', 'mails', query] as const,
   mail: (mailId: string) => ['mail', 'mail', mailId] as const,
 };

@@ -10,7 +10,10 @@ import { mailQueryKeys } from './mail-query-keys';
  * One change for one or many mails: the flags and folder as the update call takes them, or one custom label
  * added or taken away (each mail keeps its other labels).
  */
-export type MailChange = Omit<MailChanges, 'labelIds'> & { addLabel?: CustomLabelName; removeLabel?: CustomLabelName };
+export type MailChange = Omit<MailChanges, 'labelIds' | 'addLabelIds' | 'removeLabelIds'> & {
+  addLabel?: CustomLabelName;
+  removeLabel?: CustomLabelName;
+};
 
 /** The mail as it is once the change is made. */
 export function changedMail(mail: Mail, { addLabel, removeLabel, ...changes }: MailChange): Mail {
@@ -20,21 +23,22 @@ export function changedMail(mail: Mail, { addLabel, removeLabel, ...changes }: M
   return { ...mail, ...changes, labelIds };
 }
 
-/** The update call's changes for one mail (labels as its whole new list). */
-function changesFor(mail: Mail, change: MailChange): MailChanges {
-  const { addLabel, removeLabel, ...flags } = change;
-  return addLabel || removeLabel ? { ...flags, labelIds: changedMail(mail, change).labelIds } : flags;
+/** The bulk call's changes: a label put on or taken off each mail, the mails' other labels left as they are. */
+export function changesOf({ addLabel, removeLabel, ...flags }: MailChange): MailChanges {
+  return {
+    ...flags,
+    ...(addLabel ? { addLabelIds: [addLabel] } : {}),
+    ...(removeLabel ? { removeLabelIds: [removeLabel] } : {}),
+  };
 }
 
-/**
- * SEAM (bulk update): applies one change to every given mail and resolves with the stored mails. For now one
- * update call per mail; this is the one place to switch to the bulk call.
- */
+/** Applies one change to every given mail in one call (all or nothing) and resolves with the stored mails. */
 export async function updateMails(mails: Mail[], change: MailChange): Promise<Mail[]> {
-  const answers = await Promise.all(
-    mails.map((mail) => api.post('/api/mail/mails/update', { mailId: mail.id, updateMail: changesFor(mail, change) })),
-  );
-  return answers.map((answer) => answer.mail);
+  const answer = await api.post('/api/mail/mails/update-many', {
+    mailIds: mails.map((mail) => mail.id),
+    updateMail: changesOf(change),
+  });
+  return answer.mails;
 }
 
 /**

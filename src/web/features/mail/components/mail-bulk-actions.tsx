@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mail } from '@/contract/mail';
 import type { MailChange } from '@/web/features/mail/api/update-mails';
+import { deleteKindOf, MailDeleteButton } from './mail-delete-actions';
 import { flagToggle, moveTargets, readToggle, type MoveTarget } from './mail-actions';
 import { ImportantIcon, MarkReadIcon, MarkUnreadIcon, MoveToInboxIcon, SpamIcon, StarIcon, TrashIcon } from './mail-icons';
 import { MailLabelMenu } from './mail-label-menu';
@@ -27,10 +28,22 @@ function ActionButton({ label, icon, onClick }: { label: string; icon: ReactNode
 
 /**
  * What can be done with mails at once (the ticked ones in the list, or the open one): read or unread, star,
- * important, move to the inbox, trash or spam, labels.
+ * important, move to the inbox, trash or spam, delete for good (trash, drafts), labels.
  */
-export function MailBulkActions({ mails, onChange, withFlags = true }: { mails: Mail[]; onChange(change: MailChange): void; withFlags?: boolean }) {
+export function MailBulkActions({
+  mails,
+  onChange,
+  onDeleted,
+  withFlags = true,
+}: {
+  mails: Mail[];
+  onChange(change: MailChange): void;
+  /** After the mails were deleted for good (from the trash, or drafts discarded). */
+  onDeleted?(): void;
+  withFlags?: boolean;
+}) {
   const { t } = useTranslation();
+  const deleteKind = deleteKindOf(mails);
   const read = readToggle(mails);
   const star = flagToggle(mails, 'isStarred');
   const important = flagToggle(mails, 'isImportant');
@@ -54,6 +67,7 @@ export function MailBulkActions({ mails, onChange, withFlags = true }: { mails: 
       {moveTargets(mails).map((target) => (
         <ActionButton key={target} label={t(`mail.actions.moveTo.${target}`)} icon={moveIcons[target]} onClick={() => onChange({ folder: target })} />
       ))}
+      {deleteKind && <MailDeleteButton mails={mails} kind={deleteKind} onDone={onDeleted} />}
       <MailLabelMenu mails={mails} onChange={onChange} />
     </Stack>
   );

@@ -18,10 +18,11 @@ import { useErrorText } from '@/web/lib/error-text';
 import { toast } from '@/web/lib/toast';
 import { IMAGE_ACCEPT, usePickedImageUpload } from '@/web/lib/upload-image';
 import { refreshMailLists } from '@/web/features/mail/api/mail-cache';
-import { MailNotConnectedError, mailNotConnectedCode, useSaveDraft, useSendMail, type MailDraft } from '@/web/features/mail/api/send-mail';
+import { useSaveDraft, useSendMail, type MailDraft } from '@/web/features/mail/api/send-mail';
 import { ComposeRecipientsField } from './compose-recipients-field';
 import { fileNameOf } from './mail-attachments';
 import { AttachmentIcon, CloseIcon } from './mail-icons';
+import { QuotedOriginal } from './quoted-original';
 
 /** A mail's subject and body may be long, but not without end (the server checks again). */
 const SUBJECT_MAX = 255;
@@ -30,10 +31,12 @@ interface MailComposeDialogProps {
   /** What the form starts with: empty, or a reply or forward filled in. */
   initial: MailDraft;
   onClose(): void;
+  /** Once sent (before onClose). */
+  onSent?(): void;
 }
 
 /** Writing a mail: recipients, subject, rich text, pictures attached; send it, or keep it as a draft. */
-export function MailComposeDialog({ initial, onClose }: MailComposeDialogProps) {
+export function MailComposeDialog({ initial, onClose, onSent }: MailComposeDialogProps) {
   const { t } = useTranslation();
   const message = useErrorText();
   const queryClient = useQueryClient();
@@ -49,7 +52,7 @@ export function MailComposeDialog({ initial, onClose }: MailComposeDialogProps) 
   const busy = send.isPending || save.isPending;
   const title = draft.replyToMailId ? t('mail.compose.replyTitle') : draft.forwardOfMailId ? t('mail.compose.forwardTitle') : t('mail.compose.title');
 
-  const failureText = (error: unknown) => message(error instanceof MailNotConnectedError ? mailNotConnectedCode : error);
+  const isReply = Boolean(draft.replyToMailId);
   const done = (text: string) => {
     toast(text, 'success');
     void refreshMailLists(queryClient);
@@ -61,11 +64,25 @@ export function MailComposeDialog({ initial, onClose }: MailComposeDialogProps) 
       setToError(t('mail.compose.toRequired'));
       return;
     }
-    send.mutate(draft, { onSuccess: () => done(t('mail.toast.sent')), onError: setFailure });
+    send.mutate(draft, {
+      onSuccess: () => {
+        onSent?.();
+        done(t('mail.toast.sent'));
+      },
+      onError: setFailure,
+    });
   };
   const onSave = () => {
     setFailure(undefined);
-    save.mutate(draft, { onSuccess: () => done(t('mail.toast.draftSaved')), onError: setFailure });
+    save.mutate(draft, {
+      // The form stays open; saving again replaces this same draft.
+      onSuccess: ({ mail }) => {
+        setDraft((current) => ({ ...current, draftId: mail.id }));
+        toast(t('mail.toast.draftSaved'), 'success');
+        void refreshMailLists(queryClient);
+      },
+      onError: setFailure,
+    });
   };
 
   return (
@@ -80,18 +97,30 @@ export function MailComposeDialog({ initial, onClose }: MailComposeDialogProps) 
       </DialogTitle>
       <DialogContent dividers>
         <Stack sx={{ gap: 2.5 }}>
-          <ComposeRecipientsField
-            value={draft.to}
-            error={toError}
-            onChange={(to) => {
-              setToError(undefined);
-              setDraft((current) => ({ ...current, to }));
-            }}
-          />
+          {isReply ? (
+            // A reply goes to whom the server answers: shown, not changed here.
+            <TextInput
+              label={t('mail.compose.to')}
+              value={draft.to.map((recipient) => recipient.name || recipient.email).join(', ')}
+              fullWidth
+              readOnly
+            />
+          ) : (
+            <ComposeRecipientsField
+              value={draft.to}
+              error={toError}
+              onChange={(to) => {
+                setToError(undefined);
+                setDraft((current) => ({ ...current, to }));
+              }}
+            />
+          )}
           <TextInput
             label={t('mail.compose.subject')}
             value={draft.subject}
             fullWidth
+            // A reply's or forward's subject is the server's "Re:" or "Fwd:" of the original's.
+            readOnly={Boolean(draft.original)}
             inputProps={{ maxLength: SUBJECT_MAX }}
             onChange={(event) => setDraft((current) => ({ ...current, subject: event.target.value }))}
           />
@@ -146,9 +175,10 @@ export function MailComposeDialog({ initial, onClose }: MailComposeDialogProps) 
               </Box>
             )}
           </Box>
+          {draft.original && <QuotedOriginal mail={draft.original} forward={Boolean(draft.forwardOfMailId)} />}
           {failure !== undefined && (
             <Alert severity="error" role="alert">
-              {failureText(failure)}
+              {message(failure)}
             </Alert>
           )}
         </Stack>

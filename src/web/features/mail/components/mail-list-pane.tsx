@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -33,7 +34,7 @@ interface MailListPaneProps {
 export function MailListPane({ box, openMailId, search, onSearch, onOpenLabels }: MailListPaneProps) {
   const { t } = useTranslation();
   const nameOf = useMailBoxName();
-  const { mails, error, isPending } = useMails(box, search);
+  const { mails, error, isPending, isSearching, hasMore, loadingMore, loadMore } = useMails(box, search);
   const change = useMailChange();
   const boxKey = `${box.type}:${box.name}`;
   const [ticked, setTicked] = useState<{ boxKey: string; ids: MailSelection }>({ boxKey, ids: noSelection });
@@ -72,7 +73,7 @@ export function MailListPane({ box, openMailId, search, onSearch, onOpenLabels }
         {selectedMails.length > 0 && <MailBulkActions mails={selectedMails} onChange={(next) => change(selectedMails, next)} />}
       </Stack>
       <LoadFailedAlert title={t('mail.list.loadFailed')} error={error} />
-      <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 0 }}>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 0, opacity: isSearching ? 0.6 : 1 }} aria-busy={isSearching || undefined}>
         {isPending && (
           <Box aria-busy="true" sx={{ px: 2 }}>
             {Array.from({ length: 6 }, (_, index) => (
@@ -86,7 +87,7 @@ export function MailListPane({ box, openMailId, search, onSearch, onOpenLabels }
             ))}
           </Box>
         )}
-        {mails && mails.length === 0 && (
+        {mails && mails.length === 0 && !isSearching && (
           <EmptyContent
             title={search ? t('mail.search.noResults', { query: search }) : emptyTitle(t, box, boxName)}
             description={search ? t('mail.search.noResultsHint') : t('mail.empty.hint')}
@@ -109,6 +110,13 @@ export function MailListPane({ box, openMailId, search, onSearch, onOpenLabels }
                 onChange={(next) => change([mail], next)}
               />
             ))}
+          </Box>
+        )}
+        {mails && hasMore && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+            <Button variant="outlined" color="inherit" loading={loadingMore} onClick={loadMore}>
+              {t('mail.list.loadMore')}
+            </Button>
           </Box>
         )}
       </Box>

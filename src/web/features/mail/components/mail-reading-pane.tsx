@@ -133,7 +133,7 @@ export function MailReadingPane({ box, mailId, withBack, onReply, onForward, onE
         </Tooltip>
         <StarButton size="medium" on={mail.isStarred} onToggle={() => onChange({ isStarred: !mail.isStarred })} />
         <ImportantButton size="medium" on={mail.isImportant} onToggle={() => onChange({ isImportant: !mail.isImportant })} />
-        <MailBulkActions mails={[mail]} onChange={onChange} withFlags={false} />
+        <MailBulkActions mails={[mail]} onChange={onChange} onDeleted={() => void navigate(listPath)} withFlags={false} />
       </Stack>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 0, p: { xs: 2, sm: 3 } }}>
         <MailReading mail={mail} />

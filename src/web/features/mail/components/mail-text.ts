@@ -1,4 +1,3 @@
-import type { Mail } from '@/contract/mail';
 import { sanitizeRichText } from '@/web/lib/sanitize-rich-text';
 
 // Closing block tags and line breaks end a run of text: a space keeps "Dear Ana,</p><p>Thanks" two words.
@@ -18,30 +17,4 @@ export function mailExcerpt(html: string, maxLength = 140): string {
   const cut = text.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
-/** Lower case without accents, so "Muller" finds "Müller" and "ete" finds "Été". */
-export const foldForSearch = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** Everything a search looks at in a mail: subject, sender, recipients and body text, folded. */
-export function mailSearchText(mail: Mail): string {
-  const people = [mail.from, ...mail.to].flatMap((address) => [address.name, address.email]);
-  return foldForSearch([mail.subject, ...people, mailBodyText(mail.message)].join(' '));
-}
-
-/**
- * The mails a search finds: every word of the query appears in the mail (subject, sender, recipients, body),
- * in any case and with or without accents. A blank query finds them all, in their order.
- */
-export function searchMails(mails: Mail[], query: string, textOf: (mail: Mail) => string = mailSearchText): Mail[] {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return mails;
-  return mails.filter((mail) => {
-    const text = textOf(mail);
-    return words.every((word) => text.includes(word));
-  });
 }

@@ -4,15 +4,14 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Mail } from '@/contract/mail';
 import { EmptyContent } from '@/web/components/empty-content';
 import { Page } from '@/web/components/page';
 import { ScreenHeading } from '@/web/components/screen-heading';
-import { formatDateTime } from '@/web/lib/format';
 import { paths } from '@/web/lib/paths';
 import type { MailDraft } from '@/web/features/mail/api/send-mail';
-import { mailBoxOf, type MailBox } from '@/web/features/mail/components/mail-box';
+import { mailBoxOf, mailBoxPath, type MailBox } from '@/web/features/mail/components/mail-box';
 import { MenuIcon } from '@/web/features/mail/components/mail-icons';
 import { MailLabelNav } from '@/web/features/mail/components/mail-label-nav';
 import { MailListPane } from '@/web/features/mail/components/mail-list-pane';
@@ -31,9 +30,10 @@ const MailComposeDialog = lazy(async () => ({
  * and the mail take turns.
  */
 export default function MailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const params = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const box = mailBoxOf(params);
   const mailId = params.mailId;
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
@@ -43,18 +43,8 @@ export default function MailPage() {
   const [compose, setCompose] = useState<{ id: number; draft: MailDraft } | null>(null);
   const openCompose = (draft: MailDraft) => setCompose({ id: Date.now(), draft });
 
-  const onReply = (mail: Mail) =>
-    openCompose(replyDraft(mail, { wrote: t('mail.quote.wrote', { date: formatDateTime(mail.createdAt, i18n.language), name: mail.from.name || mail.from.email }) }));
-  const onForward = (mail: Mail) =>
-    openCompose(
-      forwardDraft(mail, {
-        forwarded: t('mail.quote.forwarded'),
-        from: t('mail.details.from'),
-        date: t('mail.quote.date', { date: formatDateTime(mail.createdAt, i18n.language) }),
-        subject: t('mail.compose.subject'),
-        to: t('mail.details.to'),
-      }),
-    );
+  const onReply = (mail: Mail) => openCompose(replyDraft(mail));
+  const onForward = (mail: Mail) => openCompose(forwardDraft(mail));
 
   const labelName = params.customLabel ?? params.systemLabel ?? '';
   const openLabels = wide ? undefined : () => setLabelsOpenAt(location.key);
@@ -103,7 +93,15 @@ export default function MailPage() {
       </Card>
       {compose && (
         <Suspense fallback={null}>
-          <MailComposeDialog key={compose.id} initial={compose.draft} onClose={() => setCompose(null)} />
+          <MailComposeDialog
+            key={compose.id}
+            initial={compose.draft}
+            onClose={() => setCompose(null)}
+            // A draft open in the reading pane is gone once sent: back to its list.
+            onSent={() => {
+              if (box && compose.draft.draftId && compose.draft.draftId === mailId) void navigate(mailBoxPath(box));
+            }}
+          />
         </Suspense>
       )}
     </Page>
