@@ -33,13 +33,14 @@ test.describe('dashboard shell', () => {
     await expect(nav.getByRole('link', { name: 'App', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/dashboard/calendar');
     await expect(nav.getByRole('link', { name: 'Kanban' })).toHaveAttribute('href', '/dashboard/kanban');
+    await expect(nav.getByRole('link', { name: 'Mail', exact: true })).toHaveAttribute('href', '/dashboard/mail/all');
     await expect(nav.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/dashboard/chat');
     // Only areas that are built have entries: nothing leads to /404.
-    for (const name of ['E-commerce', 'Analytics', 'Mail'])
+    for (const name of ['E-commerce', 'Analytics'])
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'User' })).toHaveAttribute('aria-expanded', 'false');
     for (const link of await nav.getByRole('link').all())
-      expect(await link.getAttribute('href')).toMatch(/^\/dashboard\/(?:app|blog\/|calendar|kanban|chat)/);
+      expect(await link.getAttribute('href')).toMatch(/^\/dashboard\/(?:app|blog\/|calendar|kanban|chat|mail\/all)/);
 
     const blog = nav.getByRole('button', { name: 'Blog' });
     await expect(blog).toHaveAttribute('aria-expanded', 'false');

@@ -5,6 +5,7 @@ import { chatFeature } from './chat/routes';
 import { docsFeature } from './docs/routes';
 import { eCommerceFeature } from './e-commerce/routes';
 import { kanbanFeature } from './kanban/routes';
+import { mailFeature } from './mail/routes';
 import { overviewFeature } from './overview/routes';
 import { publicSiteFeature } from './public-site/routes';
 import { userFeature } from './user/routes';
@@ -20,6 +21,7 @@ export const features = [
   userFeature,
   eCommerceFeature,
   blogFeature,
+  mailFeature,
   chatFeature,
   calendarFeature,
   kanbanFeature,

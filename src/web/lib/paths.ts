@@ -47,6 +47,15 @@ export const paths = {
       editUser: (id: string) => `/dashboard/user/${id}/edit`,
       account: '/dashboard/user/account',
     },
+    mail: {
+      root: '/dashboard/mail',
+      /** A system label's mails (`all`, `inbox`, `starred`…), or one of them. */
+      label: (label: string) => `/dashboard/mail/${label}`,
+      mail: (label: string, mailId: string) => `/dashboard/mail/${label}/${mailId}`,
+      /** A custom label's mails (`social`…), or one of them. */
+      customLabel: (label: string) => `/dashboard/mail/label/${label}`,
+      customLabelMail: (label: string, mailId: string) => `/dashboard/mail/label/${label}/${mailId}`,
+    },
     chat: {
       root: '/dashboard/chat',
       newConversation: '/dashboard/chat/new',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePopover } from '@/web/components/menu-popover';
 import { useChatLiveUpdates } from '@/web/features/chat/api/use-chat-live-updates';
+import { useMailLiveUpdates } from '@/web/features/mail/api/use-mail-live-updates';
 import { useLiveConnection } from '@/web/lib/live/use-live-connection';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar } from './dashboard-sidebar';
@@ -16,6 +17,7 @@ export default function DashboardLayout() {
   // One live stream per signed-in tab: chat, mail, notifications and presence update without a reload.
   useLiveConnection();
   useChatLiveUpdates();
+  useMailLiveUpdates();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
