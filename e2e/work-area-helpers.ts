@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './accessibility';
  * Signing in hashes the password on the server (deliberately slow), and in CI two workers sign in at once on two
  * cores: the shell gets twice the usual wait to appear. How fast sign-in is, is measured by `npm run bench:load`.
  */
-const SIGNED_IN_TIMEOUT = 20_000;
+export const SIGNED_IN_TIMEOUT = 20_000;
 
 export async function signInTo(page: Page, path: string) {
   await page.goto(path);

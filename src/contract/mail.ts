@@ -55,6 +55,7 @@ export const MailErrors = {
   tooManyMailIds: { code: 'mail.too_many_mail_ids', message: `At most ${MAIL_BULK_MAX} mails at once` },
   notInTrash: { code: 'mail.not_in_trash', message: 'Only mails in the trash can be deleted forever' },
   notADraft: { code: 'mail.not_a_draft', message: 'This mail is not a draft' },
+  unknownAnswerKind: { code: 'mail.unknown_answer_kind', message: 'Must be one of reply, replyAll, forward' },
   recipientsRequired: { code: 'mail.recipients_required', message: 'Add at least one recipient' },
   tooManyRecipients: { code: 'mail.too_many_recipients', message: `At most ${MAIL_MAX_RECIPIENTS} recipients` },
   recipientInvalid: { code: 'mail.recipient_invalid', message: 'A recipient is an account id or an email address' },
@@ -93,6 +94,10 @@ export const mailAddressSchema = z
 export type MailAddress = z.infer<typeof mailAddressSchema>;
 
 const customLabelName = z.enum(customLabelNames, { error: MailErrors.unknownCustomLabel.code });
+/** How a draft answers another of the user's mails: a reply (to its sender, or to all) or a forward. */
+export const draftAnswerKinds = ['reply', 'replyAll', 'forward'] as const;
+export type DraftAnswerKind = (typeof draftAnswerKinds)[number];
+
 const mailFolder = z.enum(mailFolders, { error: MailErrors.unknownFolder.code });
 
 export const mailSchema = z
@@ -112,6 +117,8 @@ export const mailSchema = z
     files: z.array(z.string()),
     from: mailAddressSchema,
     to: z.array(mailAddressSchema),
+    /** Only on a draft written as a reply or forward: the mail it answers or passes on. */
+    answers: z.object({ mailId: z.string(), kind: z.enum(draftAnswerKinds) }).optional(),
   })
   .meta({ id: 'Mail' });
 export type Mail = z.infer<typeof mailSchema>;
@@ -317,9 +324,17 @@ export const forwardMailRequestSchema = z
 export type ForwardMailRequest = z.input<typeof forwardMailRequestSchema>;
 export type ParsedForwardMailRequest = z.output<typeof forwardMailRequestSchema>;
 
+/** What a saved draft answers: one of the user's mails, as a reply (to its sender, or to all) or a forward. */
+export const draftAnswerSchema = z
+  .object({ mailId, kind: z.enum(draftAnswerKinds, { error: E.unknownAnswerKind.code }) })
+  .meta({ id: 'DraftAnswer' });
+export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
+
 /**
  * Saves a draft: a new one without `mailId`, else that draft of the user's, replaced. Any part may still be
- * empty; recipients named must be accounts of the workspace.
+ * empty; recipients named must be accounts of the workspace. With `answers`, the draft is a reply or forward of
+ * that mail: the server sets its subject (`Re:`/`Fwd:`) and a reply's recipients as the reply call would, and
+ * sending it quotes the original (or passes it on with its files), as long as the original is still there.
  */
 export const saveDraftRequestSchema = z
   .object({
@@ -335,6 +350,7 @@ export const saveDraftRequestSchema = z
       .default(''),
     message: anyMessage.default(''),
     files,
+    answers: draftAnswerSchema.optional(),
   })
   .meta({ id: 'SaveDraftRequest' });
 export type SaveDraftRequest = z.input<typeof saveDraftRequestSchema>;

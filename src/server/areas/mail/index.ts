@@ -1,4 +1,5 @@
 import type { Area, UploadReferenceOf } from '@/server/area';
+import { mailDraftAnswersMigration } from './draft-answers-migration';
 import { mailMigration } from './migration';
 import { mailRoutes } from './routes';
 import { mailSearchMigration } from './search-migration';
@@ -9,7 +10,11 @@ import type { MailTables } from './tables';
 export const mailArea: Area<MailTables> = {
   name: 'mail',
   routers: [{ basePath: '/', create: mailRoutes }],
-  migrations: { '0004_mail': mailMigration, '0027_mail_search': mailSearchMigration },
+  migrations: {
+    '0004_mail': mailMigration,
+    '0027_mail_search': mailSearchMigration,
+    '0030_mail_draft_answers': mailDraftAnswersMigration,
+  },
   uploadReferences: [
     { table: 'mails', column: 'files' },
     { table: 'mails', column: 'message' },

@@ -1,6 +1,8 @@
 import { htmlHasContent } from '@/contract/blog-html';
 import {
   MailErrors,
+  forwardSubject,
+  replySubject,
   type Mail,
   type MailAddress,
   type ParsedSaveDraftRequest,
@@ -10,12 +12,14 @@ import { fromJson } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { badRequest, fieldError } from '@/server/http/api-error';
 import { sanitizeRichText } from '@/server/html/rich-text';
+import { forwardBody, replyBody } from './mail-compose';
 import { newMailRow, ownMailRows, storedRecipients, toMail, type StoredAddress } from './mail-store';
 import {
   accountByEmail,
   accountsNamed,
   addressOf,
   mailAccount,
+  replyRecipients,
   send,
   senderOf,
   type MailAccount,
@@ -33,6 +37,27 @@ async function ownDraft(db: Db, userId: string, mailId: string): Promise<Selecta
   return row!;
 }
 
+/** A draft's recipients and subject: as written, or for a reply or forward as the server makes them. */
+async function draftHeading(
+  db: Db,
+  sender: MailAccount,
+  request: ParsedSaveDraftRequest,
+): Promise<{ to: StoredAddress[]; subject: string }> {
+  const answered = request.answers && (await ownMailRows(db, sender.id, [request.answers.mailId]))[0]!;
+  if (answered && request.answers!.kind !== 'forward') {
+    const { accounts, outside } = await replyRecipients(db, sender, answered, request.answers!.kind === 'replyAll');
+    return {
+      to: [...accounts.map((account) => addressOf(account, sender)), ...outside],
+      subject: replySubject(answered.subject),
+    };
+  }
+  const accounts = await accountsNamed(db, request.to, 'to');
+  return {
+    to: accounts.map((account) => addressOf(account, sender)),
+    subject: answered ? forwardSubject(answered.subject) : request.subject,
+  };
+}
+
 /**
  * Saves a draft of the user's: a new one, or the draft `mailId` replaced by what was sent (its flags and labels
  * kept). Its time is that of the last save.
@@ -46,20 +71,21 @@ export async function saveDraft(
   const message = request.message.trim() === '' ? '' : sanitizeRichText(request.message);
   return writeMailboxes(db, [userId], async (trx) => {
     const sender = await senderOf(trx, userId);
-    const accounts = await accountsNamed(trx, request.to, 'to');
     const existing = request.mailId === undefined ? undefined : await ownDraft(trx, userId, request.mailId);
+    const { to, subject } = await draftHeading(trx, sender, request);
     const row = newMailRow({
       id: existing?.id,
       userId,
       folder: 'drafts',
       isUnread: false,
-      subject: request.subject,
+      subject,
       message,
       files: request.files,
       from: addressOf(sender, sender),
       fromUserId: sender.id,
-      to: accounts.map((account) => addressOf(account, sender)),
+      to,
       createdAt: now.toISOString(),
+      answers: request.answers,
     });
     if (!existing) {
       await trx.insertInto('mails').values(row).execute();
@@ -76,6 +102,8 @@ export async function saveDraft(
       recipients: row.recipients,
       created_at: row.created_at,
       search_text: row.search_text,
+      answers_mail_id: row.answers_mail_id,
+      answers_kind: row.answers_kind,
     };
     await trx
       .updateTable('mails')
@@ -109,6 +137,39 @@ async function draftRecipients(db: Db, to: StoredAddress[]): Promise<Recipients>
   return { accounts: [...new Map(accounts.map((account) => [account.id, account])).values()], outside };
 }
 
+/**
+ * A draft's message as it goes: a reply quotes the mail it answers and a forward passes it on with its files, as
+ * long as that mail is still the user's; else the draft goes as it was saved.
+ */
+async function answeredContent(
+  db: Db,
+  userId: string,
+  draft: Selectable<MailsTable>,
+): Promise<{ message: string; files: string[] }> {
+  const files = fromJson<string[]>(draft.files, []);
+  const [answered] = draft.answers_mail_id
+    ? await db
+        .selectFrom('mails')
+        .selectAll()
+        .where('id', '=', draft.answers_mail_id)
+        .where('user_id', '=', userId)
+        .execute()
+    : [];
+  const forward = draft.answers_kind === 'forward';
+  // A forward may go without words of its own: it carries the original.
+  if (!(forward && answered) && !htmlHasContent(draft.message)) {
+    throw fieldError('message', MailErrors.messageRequired);
+  }
+  if (!answered) return { message: draft.message, files };
+  const original = toMail(answered);
+  return forward
+    ? {
+        message: sanitizeRichText(forwardBody(draft.message, original)),
+        files: [...new Set([...original.files, ...files])],
+      }
+    : { message: sanitizeRichText(replyBody(draft.message, original)), files };
+}
+
 /** Sends one of the user's drafts as it was saved: it leaves the drafts and becomes the sent mail. */
 export function sendDraft(deps: SendingDeps, userId: string, mailId: string): Promise<SentMailResponse> {
   return send(deps, async (trx) => {
@@ -116,13 +177,13 @@ export function sendDraft(deps: SendingDeps, userId: string, mailId: string): Pr
     const to = storedRecipients(draft);
     if (to.length === 0) throw fieldError('to', MailErrors.recipientsRequired);
     if (draft.subject.trim() === '') throw fieldError('subject', MailErrors.subjectRequired);
-    if (!htmlHasContent(draft.message)) throw fieldError('message', MailErrors.messageRequired);
+    const { message, files } = await answeredContent(trx, userId, draft);
     return {
       sender: await senderOf(trx, userId),
       recipients: await draftRecipients(trx, to),
       subject: draft.subject.trim(),
-      message: draft.message,
-      files: fromJson<string[]>(draft.files, []),
+      message,
+      files,
       draftId: draft.id,
     };
   });

@@ -123,7 +123,7 @@ async function recipientsOf(db: Db, addresses: StoredAddress[], skip?: string): 
  * Who a reply goes to: the original's sender (a reply to one's own sent mail: its recipients again); with
  * `replyAll` also the original's other recipients, the user excepted.
  */
-async function replyRecipients(
+export async function replyRecipients(
   db: Db,
   me: MailAccount,
   original: Selectable<MailsTable>,

@@ -13,6 +13,8 @@ import {
   customLabelNames,
   systemLabelNames,
   type CustomLabelName,
+  type DraftAnswer,
+  type DraftAnswerKind,
   type Mail,
   type MailAddress,
   type MailChanges,
@@ -57,6 +59,9 @@ export function toMail(row: Selectable<MailsTable>): Mail {
     files: fromJson<string[]>(row.files, []),
     from: { name: row.from_name, email: row.from_email, avatar: row.from_avatar },
     to: storedRecipients(row).map(publicAddress),
+    ...(row.answers_mail_id
+      ? { answers: { mailId: row.answers_mail_id, kind: row.answers_kind as DraftAnswerKind } }
+      : {}),
   };
 }
 
@@ -79,6 +84,8 @@ export function newMailRow(mail: {
   isImportant?: boolean;
   isStarred?: boolean;
   id?: string;
+  /** A draft's: the mail it answers. */
+  answers?: DraftAnswer;
 }): Selectable<MailsTable> {
   return {
     id: mail.id ?? randomUUID(),
@@ -103,6 +110,8 @@ export function newMailRow(mail: {
       fromEmail: mail.from.email,
       message: mail.message,
     }),
+    answers_mail_id: mail.answers?.mailId ?? null,
+    answers_kind: mail.answers?.kind ?? null,
   };
 }
 

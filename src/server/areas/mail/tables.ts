@@ -29,6 +29,9 @@ export interface MailsTable {
   created_at: string;
   /** What the list's search looks in (mail-text.ts mailSearchText), kept by every write of the mail. */
   search_text: string;
+  /** A draft written as a reply or forward: the mail it answers, and 'reply' | 'replyAll' | 'forward'. */
+  answers_mail_id: string | null;
+  answers_kind: string | null;
 }
 
 export interface MailTables {

@@ -37,15 +37,21 @@ describe('sendMail', () => {
     const calls = stubServer();
     const original = testMail({ id: 'orig' });
     await sendMail({ ...replyDraft(original), message: '<p>Yes</p>', files: ['/uploads/a.png'] });
-    expect(calls).toEqual([{ path: '/api/mail/mails/reply', body: { mailId: 'orig', message: '<p>Yes</p>', files: ['/uploads/a.png'] } }]);
+    expect(calls).toEqual([{ path: '/api/mail/mails/reply', body: { mailId: 'orig', message: '<p>Yes</p>', files: ['/uploads/a.png'], replyAll: false } }]);
   });
 
-  it('a forward goes to /forward with its recipients; one saved as a draft leaves the drafts', async () => {
+  it('a forward goes to /forward with its recipients', async () => {
+    const calls = stubServer();
+    await sendMail({ ...forwardDraft(testMail({ id: 'orig' })), to: [member], message: '<p>FYI</p>' });
+    expect(calls).toEqual([{ path: '/api/mail/mails/forward', body: { mailId: 'orig', to: ['acc-1'], message: '<p>FYI</p>', files: [] } }]);
+  });
+
+  it('a forward saved as a draft is saved with the mail it passes on, then sent as that draft', async () => {
     const calls = stubServer();
     await sendMail({ ...forwardDraft(testMail({ id: 'orig' })), to: [member], message: '<p>FYI</p>', draftId: 'draft-1' });
     expect(calls).toEqual([
-      { path: '/api/mail/mails/forward', body: { mailId: 'orig', to: ['acc-1'], message: '<p>FYI</p>', files: [] } },
-      { path: '/api/mail/drafts/delete', body: { mailId: 'draft-1' } },
+      { path: '/api/mail/drafts/save', body: { mailId: 'draft-1', to: ['acc-1'], subject: 'Fwd: Booking inquiry', message: '<p>FYI</p>', files: [], answers: { mailId: 'orig', kind: 'forward' } } },
+      { path: '/api/mail/drafts/send', body: { mailId: 'draft-1' } },
     ]);
   });
 

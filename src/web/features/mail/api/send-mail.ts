@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Mail, MailAddress, SentMailResponse } from '@/contract/mail';
+import type { DraftAnswer, Mail, MailAddress, SentMailResponse } from '@/contract/mail';
 import { api } from '@/web/lib/api';
 import { forgetMails, rememberMails } from './going-mails';
 
@@ -18,9 +18,9 @@ export interface MailDraft {
   files: string[];
   /** The draft this was opened from (or saved as), so sending or saving replaces it. */
   draftId?: string;
-  replyToMailId?: string;
-  forwardOfMailId?: string;
-  /** The mail answered or passed on: the server quotes it below `message`; the form shows it read-only. */
+  /** A reply's or forward's: the mail it answers (the server quotes it below `message`, or passes it on). */
+  answers?: DraftAnswer;
+  /** That mail, when the form has it at hand (it shows it read-only). */
   original?: Mail;
 }
 
@@ -29,26 +29,28 @@ export const recipientsOf = (to: MailRecipient[]) => to.map((recipient) => recip
 
 /**
  * Sends what is written. A reply or forward sends only the user's words (the server adds the subject, the reply's
- * recipients and the original); a draft is saved as it is now and then sent; anything else goes as a new mail.
- * A reply or forward that had been saved as a draft leaves the drafts once sent.
+ * recipients and the original); a draft is saved as it is now and then sent (the server still answers the mail it
+ * was written for); anything else goes as a new mail.
  */
 export async function sendMail(draft: MailDraft): Promise<SentMailResponse> {
-  const { message, files } = draft;
-  if (draft.replyToMailId || draft.forwardOfMailId) {
-    const sent = draft.replyToMailId
-      ? await api.post('/api/mail/mails/reply', { mailId: draft.replyToMailId, message, files })
-      : await api.post('/api/mail/mails/forward', { mailId: draft.forwardOfMailId!, to: recipientsOf(draft.to), message, files });
-    if (draft.draftId) await api.post('/api/mail/drafts/delete', { mailId: draft.draftId });
-    return sent;
-  }
+  const { message, files, answers } = draft;
   if (draft.draftId) {
     const { mail } = await saveDraft(draft);
     return api.post('/api/mail/drafts/send', { mailId: mail.id });
   }
+  if (answers?.kind === 'forward') {
+    return api.post('/api/mail/mails/forward', { mailId: answers.mailId, to: recipientsOf(draft.to), message, files });
+  }
+  if (answers) {
+    return api.post('/api/mail/mails/reply', { mailId: answers.mailId, message, files, replyAll: answers.kind === 'replyAll' });
+  }
   return api.post('/api/mail/mails/new', { to: recipientsOf(draft.to), subject: draft.subject, message, files });
 }
 
-/** Stores the draft under Drafts (replacing the one it was opened from or saved as before) and answers it. */
+/**
+ * Stores the draft under Drafts (replacing the one it was opened from or saved as before) and answers it. A reply
+ * or forward keeps the mail it answers.
+ */
 export function saveDraft(draft: MailDraft) {
   return api.post('/api/mail/drafts/save', {
     ...(draft.draftId ? { mailId: draft.draftId } : {}),
@@ -56,6 +58,7 @@ export function saveDraft(draft: MailDraft) {
     subject: draft.subject,
     message: draft.message,
     files: draft.files,
+    ...(draft.answers ? { answers: draft.answers } : {}),
   });
 }
 

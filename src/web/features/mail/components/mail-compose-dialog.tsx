@@ -17,6 +17,9 @@ import { LazyRichTextEditor } from '@/web/components/rich-text-editor/lazy-rich-
 import { useErrorText } from '@/web/lib/error-text';
 import { toast } from '@/web/lib/toast';
 import { IMAGE_ACCEPT, usePickedImageUpload } from '@/web/lib/upload-image';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { useDiscardDrafts } from '@/web/features/mail/api/delete-mails';
+import { useMail } from '@/web/features/mail/api/get-mail';
 import { refreshMailLists } from '@/web/features/mail/api/mail-cache';
 import { useSaveDraft, useSendMail, type MailDraft } from '@/web/features/mail/api/send-mail';
 import { ComposeRecipientsField } from './compose-recipients-field';
@@ -31,12 +34,12 @@ interface MailComposeDialogProps {
   /** What the form starts with: empty, or a reply or forward filled in. */
   initial: MailDraft;
   onClose(): void;
-  /** Once sent (before onClose). */
-  onSent?(): void;
+  /** Once the draft it was opened from (or saved as) is gone: sent, or discarded (before onClose). */
+  onDraftGone?(): void;
 }
 
 /** Writing a mail: recipients, subject, rich text, pictures attached; send it, or keep it as a draft. */
-export function MailComposeDialog({ initial, onClose, onSent }: MailComposeDialogProps) {
+export function MailComposeDialog({ initial, onClose, onDraftGone }: MailComposeDialogProps) {
   const { t } = useTranslation();
   const message = useErrorText();
   const queryClient = useQueryClient();
@@ -48,11 +51,17 @@ export function MailComposeDialog({ initial, onClose, onSent }: MailComposeDialo
   const fileInput = useRef<HTMLInputElement>(null);
   const send = useSendMail();
   const save = useSaveDraft();
+  const discard = useDiscardDrafts();
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // A reply or forward opened again from the drafts: the mail it answers is fetched to show it.
+  const original = useMail(draft.original ? undefined : draft.answers?.mailId).data ?? draft.original;
   const upload = usePickedImageUpload((url) => setDraft((current) => ({ ...current, files: [...current.files, url] })));
-  const busy = send.isPending || save.isPending;
-  const title = draft.replyToMailId ? t('mail.compose.replyTitle') : draft.forwardOfMailId ? t('mail.compose.forwardTitle') : t('mail.compose.title');
+  const busy = send.isPending || save.isPending || discard.isPending;
+  const kind = draft.answers?.kind;
+  const isForward = kind === 'forward';
+  const isReply = kind !== undefined && !isForward;
+  const title = isReply ? t('mail.compose.replyTitle') : isForward ? t('mail.compose.forwardTitle') : t('mail.compose.title');
 
-  const isReply = Boolean(draft.replyToMailId);
   const done = (text: string) => {
     toast(text, 'success');
     void refreshMailLists(queryClient);
@@ -66,7 +75,7 @@ export function MailComposeDialog({ initial, onClose, onSent }: MailComposeDialo
     }
     send.mutate(draft, {
       onSuccess: () => {
-        onSent?.();
+        if (draft.draftId) onDraftGone?.();
         done(t('mail.toast.sent'));
       },
       onError: setFailure,
@@ -84,6 +93,17 @@ export function MailComposeDialog({ initial, onClose, onSent }: MailComposeDialo
       onError: setFailure,
     });
   };
+  // Discarding what was never saved only closes the form; a saved draft is deleted for good once confirmed.
+  const onDiscard = () => (draft.draftId ? setConfirmingDiscard(true) : onClose());
+  const confirmDiscard = () =>
+    discard.mutate([draft.draftId!], {
+      onSuccess: () => {
+        setConfirmingDiscard(false);
+        onDraftGone?.();
+        toast(t('mail.toast.discardDraft', { count: 1 }), 'success');
+        onClose();
+      },
+    });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
@@ -120,7 +140,7 @@ export function MailComposeDialog({ initial, onClose, onSent }: MailComposeDialo
             value={draft.subject}
             fullWidth
             // A reply's or forward's subject is the server's "Re:" or "Fwd:" of the original's.
-            readOnly={Boolean(draft.original)}
+            readOnly={kind !== undefined}
             inputProps={{ maxLength: SUBJECT_MAX }}
             onChange={(event) => setDraft((current) => ({ ...current, subject: event.target.value }))}
           />
@@ -175,7 +195,7 @@ export function MailComposeDialog({ initial, onClose, onSent }: MailComposeDialo
               </Box>
             )}
           </Box>
-          {draft.original && <QuotedOriginal mail={draft.original} forward={Boolean(draft.forwardOfMailId)} />}
+          {original && <QuotedOriginal mail={original} forward={isForward} />}
           {failure !== undefined && (
             <Alert severity="error" role="alert">
               {message(failure)}
@@ -184,7 +204,7 @@ export function MailComposeDialog({ initial, onClose, onSent }: MailComposeDialo
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button color="inherit" onClick={onClose} disabled={busy}>
+        <Button color="inherit" onClick={onDiscard} disabled={busy}>
           {t('mail.compose.discard')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
@@ -195,6 +215,20 @@ export function MailComposeDialog({ initial, onClose, onSent }: MailComposeDialo
           {t('mail.compose.send')}
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={confirmingDiscard}
+        title={t('mail.confirm.discardDraft.title', { count: 1 })}
+        text={t('mail.confirm.discardDraft.text', { count: 1 })}
+        cancelLabel={t('mail.confirm.cancel')}
+        confirmLabel={t('mail.actions.discardDraft')}
+        pending={discard.isPending}
+        error={discard.error ? message(discard.error) : undefined}
+        onConfirm={confirmDiscard}
+        onClose={() => {
+          setConfirmingDiscard(false);
+          discard.reset();
+        }}
+      />
     </Dialog>
   );
 }

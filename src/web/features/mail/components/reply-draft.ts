@@ -1,12 +1,6 @@
-import type { Mail, MailAddress } from '@/contract/mail';
+import { forwardSubject, replySubject, type Mail, type MailAddress } from '@/contract/mail';
 import type { MailDraft } from '@/web/features/mail/api/send-mail';
 import { sanitizeRichText } from '@/web/lib/sanitize-rich-text';
-
-/** The subject with one prefix: "Re: Re: Offer" never happens (nor "Re: RE: Offer"). */
-export function prefixedSubject(prefix: 'Re' | 'Fwd', subject: string): string {
-  const already = prefix === 'Re' ? /^re:\s*/i : /^fwd?:\s*/i;
-  return already.test(subject) ? subject : `${prefix}: ${subject}`;
-}
 
 /** Mail the user sent or drafted: a reply goes to its recipients, not back to the user. */
 const isOwnMail = (mail: Mail) => mail.folder === 'sent' || mail.folder === 'drafts';
@@ -18,10 +12,10 @@ const isOwnMail = (mail: Mail) => mail.folder === 'sent' || mail.folder === 'dra
 export function replyDraft(mail: Mail): MailDraft {
   return {
     to: isOwnMail(mail) ? mail.to : [mail.from],
-    subject: prefixedSubject('Re', mail.subject),
+    subject: replySubject(mail.subject),
     message: '',
     files: [],
-    replyToMailId: mail.id,
+    answers: { mailId: mail.id, kind: 'reply' },
     original: mail,
   };
 }
@@ -30,21 +24,25 @@ export function replyDraft(mail: Mail): MailDraft {
 export function forwardDraft(mail: Mail): MailDraft {
   return {
     to: [],
-    subject: prefixedSubject('Fwd', mail.subject),
+    subject: forwardSubject(mail.subject),
     message: '',
     files: [],
-    forwardOfMailId: mail.id,
+    answers: { mailId: mail.id, kind: 'forward' },
     original: mail,
   };
 }
 
-/** A saved draft, opened again to go on writing it: sending or saving replaces it. */
+/**
+ * A saved draft, opened again to go on writing it: sending or saving replaces it. A reply or forward stays one
+ * (the form fetches the mail it answers to show it).
+ */
 export const draftOfMail = (mail: Mail): MailDraft => ({
   to: mail.to,
   subject: mail.subject,
   message: sanitizeRichText(mail.message),
   files: [...mail.files],
   draftId: mail.id,
+  ...(mail.answers ? { answers: mail.answers } : {}),
 });
 
 /** An empty new mail, or one to given recipients. */

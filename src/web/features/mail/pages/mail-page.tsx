@@ -97,8 +97,8 @@ export default function MailPage() {
             key={compose.id}
             initial={compose.draft}
             onClose={() => setCompose(null)}
-            // A draft open in the reading pane is gone once sent: back to its list.
-            onSent={() => {
+            // A draft open in the reading pane is gone once sent or discarded: back to its list.
+            onDraftGone={() => {
               if (box && compose.draft.draftId && compose.draft.draftId === mailId) void navigate(mailBoxPath(box));
             }}
           />
