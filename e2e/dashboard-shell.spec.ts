@@ -169,8 +169,15 @@ test.describe('dashboard shell', () => {
     await screenshot(page, 'notifications-open');
     await expectNoAxeViolations(page);
 
-    await newList.getByRole('button').first().click();
+    // The newest: one with a link leads there (and the panel gives way), one without is only marked read.
+    const newest = notifications[0]!;
+    await newList.getByRole('listitem').first().getByRole(newest.link ? 'link' : 'button').click();
     await expect(bell).toHaveAttribute('aria-label', `Notifications, ${unread - 1} unread`);
+    if (newest.link) {
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === newest.link);
+      await expect(panel).toBeHidden();
+      await bell.click();
+    }
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(bell).toHaveAttribute('aria-label', 'Notifications, 0 unread');
     await expect(panel).toContainText('You have 0 unread messages');

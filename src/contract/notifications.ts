@@ -1,6 +1,7 @@
 import { messagesOf, type ErrorCatalogue } from './errors';
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { isNotificationLink, NOTIFICATION_LINK_PREFIX } from './notification-links';
 
 /** What a notification is about; decides its icon when it has no avatar. */
 export const notificationTypes = ['order_placed', 'order_shipped', 'mail', 'chat_message', 'friend_interactive'] as const;
@@ -67,6 +68,12 @@ export function notificationExcerpt(text: string): string {
     : `${characters.slice(0, NOTIFICATION_EXCERPT_LENGTH - 1).join('').trimEnd()}…`;
 }
 
+/** Where a notification leads: an in-app path under /dashboard/ (see isNotificationLink). */
+export const notificationLinkSchema = z
+  .string()
+  .startsWith(NOTIFICATION_LINK_PREFIX)
+  .refine(isNotificationLink, 'not an in-app /dashboard/ path');
+
 /** One notification of the signed-in user. */
 export const notificationSchema = z
   .object({
@@ -80,6 +87,11 @@ export const notificationSchema = z
     type: z.enum(notificationTypes),
     createdAt: isoDateTime,
     isUnRead: z.boolean(),
+    /**
+     * Where opening it leads: an in-app path under /dashboard/ (contract `notificationLinks`), e.g. the recipient's
+     * own copy of a mail, the chat conversation, the order's invoice; null: it leads nowhere.
+     */
+    link: notificationLinkSchema.nullable(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

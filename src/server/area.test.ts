@@ -46,6 +46,7 @@ const shippedMigrations = [
   '0026_notification_messages',
   '0027_mail_search',
   '0028_live',
+  '0029_notification_links',
 ];
 
 const noop = { up: async () => {} };

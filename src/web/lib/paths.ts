@@ -1,3 +1,5 @@
+import { notificationLinks } from '@/contract/notification-links';
+
 /**
  * Every address of the web app, in one table: the router's routes, the navigation and every link or
  * redirect read it, so a path is written once. Addresses with a parameter are functions; called with a
@@ -34,8 +36,7 @@ export const paths = {
       editProduct: (name: string) => `/dashboard/e-commerce/product/${name}/edit`,
       checkout: '/dashboard/e-commerce/checkout',
       /** The latest order's invoice, or the order's with that id. */
-      invoice: (orderId?: string) =>
-        orderId ? `/dashboard/e-commerce/invoice?id=${encodeURIComponent(orderId)}` : '/dashboard/e-commerce/invoice',
+      invoice: (orderId?: string) => (orderId ? notificationLinks.invoice(orderId) : '/dashboard/e-commerce/invoice'),
     },
     user: {
       root: '/dashboard/user',
@@ -51,6 +52,7 @@ export const paths = {
       root: '/dashboard/mail',
       /** A system label's mails (`all`, `inbox`, `starred`…), or one of them. */
       label: (label: string) => `/dashboard/mail/${label}`,
+      /** (A notification of a mail leads to `mail('inbox', id)`: contract `notificationLinks.inboxMail`.) */
       mail: (label: string, mailId: string) => `/dashboard/mail/${label}/${mailId}`,
       /** A custom label's mails (`social`…), or one of them. */
       customLabel: (label: string) => `/dashboard/mail/label/${label}`,
@@ -60,7 +62,7 @@ export const paths = {
       root: '/dashboard/chat',
       newConversation: '/dashboard/chat/new',
       /** A conversation by its id, or the one-to-one conversation with a contact by the contact's username. */
-      conversation: (conversationKey: string) => `/dashboard/chat/${conversationKey}`,
+      conversation: notificationLinks.conversation,
     },
     calendar: '/dashboard/calendar',
     kanban: '/dashboard/kanban',

@@ -7,6 +7,7 @@ import {
   type ParsedNewMessageRequest,
 } from '@/contract/chat';
 import { ApiErrors } from '@/contract/errors';
+import { notificationLinks } from '@/contract/notification-links';
 import { notificationExcerpt } from '@/contract/notifications';
 import { insertNotifications } from '@/server/areas/notifications/notifications-store';
 import { toJson } from '@/server/db/columns';
@@ -103,6 +104,7 @@ async function announceMessage(trx: Db, senderId: string, conversationId: string
         avatar: sender.photo_url || null,
         createdAt: message.createdAt,
         isUnRead: true,
+        link: notificationLinks.conversation(conversationId),
       })),
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import type { Mail, MailLabel } from '@/contract/mail';
+import { notificationLinks } from '@/contract/notification-links';
 import type { Notification } from '@/contract/notifications';
 import type { ApiClient } from '@/server/testing/api-client';
 import { describeApi } from '@/server/testing/api-server';
@@ -86,6 +87,8 @@ describeApi(
             description: 'Run sheet for Friday',
             message: { key: 'mailFrom', params: { name: 'Ana Sender' } },
             isUnRead: true,
+            // Their own copy.
+            link: notificationLinks.inboxMail(delivered!.id),
           });
           // Reading it: the counts follow.
           await post('mails/update', reader.token, {

@@ -13,6 +13,7 @@ import {
   type SentMailDelivery,
   type SentMailResponse,
 } from '@/contract/mail';
+import { notificationLinks } from '@/contract/notification-links';
 import type { MailDelivery } from '@/server/areas/account/mail-delivery';
 import { normalizeEmail } from '@/server/areas/account/account-store';
 import { insertNotifications } from '@/server/areas/notifications/notifications-store';
@@ -204,18 +205,24 @@ export async function fileAndDeliver(trx: Db, outgoing: Outgoing, now: Date): Pr
       .execute();
     await insertNotifications(
       db,
-      recipients.accounts
-        .filter((account) => account.id !== sender.id)
-        .map((account) => ({
-          id: randomUUID(),
-          userId: account.id,
-          message: { key: 'mailFrom', params: { name: sender.display_name } },
-          description: subject,
-          avatar: sender.photo_url || null,
-          type: 'mail',
-          createdAt,
-          isUnRead: true,
-        })),
+      recipients.accounts.flatMap((account, index) =>
+        account.id === sender.id
+          ? []
+          : [
+              {
+                id: randomUUID(),
+                userId: account.id,
+                message: { key: 'mailFrom', params: { name: sender.display_name } },
+                description: subject,
+                avatar: sender.photo_url || null,
+                type: 'mail',
+                createdAt,
+                isUnRead: true,
+                // The recipient's own copy: each inbox holds a row of its own.
+                link: notificationLinks.inboxMail(delivered[index]!.id),
+              },
+            ],
+      ),
     );
   });
   return toMail(sent);

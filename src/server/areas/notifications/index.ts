@@ -1,4 +1,5 @@
 import type { Area, UploadReferenceOf } from '@/server/area';
+import { notificationLinkMigration } from './link-migration';
 import { notificationMessageMigration } from './message-migration';
 import { notificationsMigration } from './migration';
 import { notificationsRoutes } from './routes';
@@ -9,7 +10,11 @@ import type { NotificationTables } from './tables';
 export const notificationsArea: Area<NotificationTables> = {
   name: 'notifications',
   routers: [{ basePath: '/', create: notificationsRoutes }],
-  migrations: { '0010_notifications': notificationsMigration, '0026_notification_messages': notificationMessageMigration },
+  migrations: {
+    '0010_notifications': notificationsMigration,
+    '0026_notification_messages': notificationMessageMigration,
+    '0029_notification_links': notificationLinkMigration,
+  },
   uploadReferences: [
     { table: 'notifications', column: 'avatar' },
   ] satisfies UploadReferenceOf<NotificationTables>[],

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { isNotificationLink } from '@/contract/notification-links';
 import {
   NotificationErrors,
   notificationTexts,
@@ -28,6 +29,7 @@ export function toNotification(row: NotificationRow): Notification {
     type: row.type as NotificationType,
     createdAt: row.created_at,
     isUnRead: fromFlag(row.is_unread),
+    link: row.link,
   };
 }
 
@@ -76,9 +78,11 @@ export async function markNotificationRead(db: Db, userId: string, notificationI
   });
 }
 
-interface NewNotificationBase extends Omit<Notification, 'isUnRead' | 'title' | 'description' | 'message'> {
+interface NewNotificationBase extends Omit<Notification, 'isUnRead' | 'title' | 'description' | 'message' | 'link'> {
   userId: string;
   isUnRead: boolean;
+  /** Where it leads (contract `notificationLinks`); none: nowhere. */
+  link?: string | null;
 }
 
 /**
@@ -96,6 +100,8 @@ export type NewNotification = NewNotificationBase &
 export async function insertNotifications(db: Db, notifications: NewNotification[]): Promise<void> {
   if (notifications.length === 0) return;
   const rows: Insertable<NotificationsTable>[] = notifications.map((notification) => {
+    const link = notification.link ?? null;
+    if (link !== null && !isNotificationLink(link)) throw new Error(`notifications: ${link} is not an in-app link`);
     const { title, description } = notification.message
       ? notificationTexts(notification.message, notification.description)
       : notification;
@@ -110,6 +116,7 @@ export async function insertNotifications(db: Db, notifications: NewNotification
       is_unread: toFlag(notification.isUnRead),
       message_key: notification.message?.key ?? null,
       message_params: notification.message ? JSON.stringify(notification.message.params) : null,
+      link,
     };
   });
   const userIds = [...new Set(notifications.map((notification) => notification.userId))];

@@ -1,8 +1,10 @@
+import { notificationLinks } from '@/contract/notification-links';
 import type { NotificationType, SystemMessage } from '@/contract/notifications';
 import type { SeedContext } from '@/server/db/seed/seed-context';
 import { insertNotifications } from './notifications-store';
 
 interface Person {
+  id: string;
   name: string;
   avatar: string;
 }
@@ -87,7 +89,7 @@ const feed: SeedNotification[] = [
   },
 ];
 
-type Member = Person & { id: string; jobTitle: string };
+type Member = Person & { jobTitle: string };
 
 /** The active seeded members in their fixed order. */
 async function activeMembers(ctx: SeedContext): Promise<Member[]> {
@@ -101,6 +103,21 @@ async function activeMembers(ctx: SeedContext): Promise<Member[]> {
     const row = rows.find((candidate) => candidate.id === id);
     return row ? [{ id: row.id, name: row.display_name, avatar: row.photo_url, jobTitle: row.job_title }] : [];
   });
+}
+
+/** The admin's one-to-one conversation with the member, if the chat seed gave them one. */
+async function directConversation(ctx: SeedContext, memberId: string): Promise<string | undefined> {
+  const row = await ctx.db
+    .selectFrom('conversations as c')
+    .innerJoin('conversation_participants as member', 'member.conversation_id', 'c.id')
+    .innerJoin('conversation_participants as admin', 'admin.conversation_id', 'c.id')
+    .select('c.id')
+    .where('c.type', '=', 'ONE_TO_ONE')
+    .where('member.user_id', '=', memberId)
+    .where('admin.user_id', '=', ctx.adminId)
+    .orderBy('c.id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function seedNotifications(ctx: SeedContext): Promise<void> {
@@ -121,9 +138,18 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
     bookingAgent: pick('Booking Agent'),
     follower: pick('Social Media Manager'),
   };
+  // A message leads to the admin's conversation with its sender (the chat seed's); the seeded mails and orders are
+  // not the ones these tell of, so those lead nowhere.
+  const links = await Promise.all(
+    feed.map(async (item) => {
+      if (item.type !== 'chat_message' || !item.from) return null;
+      const conversationId = await directConversation(ctx, crew[item.from].id);
+      return conversationId ? notificationLinks.conversation(conversationId) : null;
+    }),
+  );
   await insertNotifications(
     ctx.db,
-    feed.map((item) => ({
+    feed.map((item, index) => ({
       id: faker.string.uuid(),
       userId: ctx.adminId,
       message: item.message(crew),
@@ -132,6 +158,7 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
       type: item.type,
       createdAt: ctx.ago(item.minutesAgo, 'minutes'),
       isUnRead: item.isUnRead,
+      link: links[index],
     })),
   );
 }

@@ -17,6 +17,8 @@ export interface NotificationsTable {
   message_key: string | null;
   /** That message's parameters as JSON, or null. */
   message_params: string | null;
+  /** The in-app path it leads to (contract `notificationLinks`), or null. */
+  link: string | null;
 }
 
 export interface NotificationTables {

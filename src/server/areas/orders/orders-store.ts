@@ -13,6 +13,7 @@ import {
   type DiscountKind,
   type DiscountRule,
 } from '@/contract/cart';
+import { notificationLinks } from '@/contract/notification-links';
 import {
   OrderErrors,
   OrderLimits,
@@ -335,6 +336,7 @@ export async function placeOrder(db: Db, userId: string, input: PlaceOrderInput,
         type: 'order_placed',
         createdAt: row.created_at,
         isUnRead: true,
+        link: notificationLinks.invoice(row.id),
       },
     ]);
     return toOrder(row, lineRows);

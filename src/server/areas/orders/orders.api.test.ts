@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { notificationLinks } from '@/contract/notification-links';
 import type { Order } from '@/contract/orders';
 import type { Product } from '@/contract/products';
 import { describeApi, type ApiServer } from '@/server/testing/api-server';
@@ -257,6 +258,7 @@ describeApi('orders API', (server: ApiServer) => {
       description: `2 items, total ${second.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}. We will let you know when it ships.`,
       // What the web shows in the reader's language.
       message: { key: 'orderPlaced', params: { number: second.number, count: 2, total: second.total } },
+      link: notificationLinks.invoice(second.id),
     });
     expect(
       (await server.api.get('/api/notifications/list', { token: other.token })).body.notifications,

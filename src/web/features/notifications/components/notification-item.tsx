@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { Notification } from '@/contract/notifications';
 import { formatTimeAgo } from '@/web/lib/format';
 import { ClockIcon, NotificationTypeIcon } from './notification-icons';
@@ -68,23 +69,32 @@ function NotificationContent({ notification }: { notification: Notification }) {
 
 interface NotificationItemProps {
   notification: Notification;
-  onMarkRead(id: string): void;
+  /** It was chosen: its link (if any) is being followed. */
+  onOpen(notification: Notification): void;
 }
 
-/** An unread notification is a button that marks it read; a read one is plain text. */
-export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
+/**
+ * A notification with a link is a link there (choosing it also marks it read); one without is a button that
+ * marks it read while unread, and plain text once read.
+ */
+export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const rowSx = { py: 1.5, px: 2.5, mt: '1px', alignItems: 'flex-start' } as const;
-  return (
-    <ListItem disablePadding>
-      {notification.isUnRead ? (
-        <ListItemButton onClick={() => onMarkRead(notification.id)} sx={rowSx}>
-          <NotificationContent notification={notification} />
-        </ListItemButton>
-      ) : (
-        <Box sx={{ display: 'flex', width: '100%', ...rowSx }}>
-          <NotificationContent notification={notification} />
-        </Box>
-      )}
-    </ListItem>
-  );
+  const content = <NotificationContent notification={notification} />;
+  let row;
+  if (notification.link !== null) {
+    row = (
+      <ListItemButton component={RouterLink} to={notification.link} onClick={() => onOpen(notification)} sx={rowSx}>
+        {content}
+      </ListItemButton>
+    );
+  } else if (notification.isUnRead) {
+    row = (
+      <ListItemButton onClick={() => onOpen(notification)} sx={rowSx}>
+        {content}
+      </ListItemButton>
+    );
+  } else {
+    row = <Box sx={{ display: 'flex', width: '100%', ...rowSx }}>{content}</Box>;
+  }
+  return <ListItem disablePadding>{row}</ListItem>;
 }

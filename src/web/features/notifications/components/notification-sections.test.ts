@@ -11,6 +11,7 @@ const notification = (n: number, isUnRead: boolean): Notification => ({
   type: 'mail',
   createdAt: new Date(Date.UTC(2030, 0, 10 - n)).toISOString(),
   isUnRead,
+  link: null,
 });
 
 describe('notificationSections', () => {

@@ -35,6 +35,7 @@ const notificationOf = (message: SystemMessage, excerpt = 'Sound check moved to 
   type: 'mail',
   createdAt: '2030-01-01T10:00:00.000Z',
   isUnRead: true,
+  link: null,
 });
 
 describe('notification texts', () => {

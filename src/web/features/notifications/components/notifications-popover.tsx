@@ -18,7 +18,7 @@ import { BellIcon, DoneAllIcon } from './notification-icons';
 import { NotificationItem } from './notification-item';
 import { notificationSections } from './notification-sections';
 
-function NotificationList({ title, items, onMarkRead }: { title: string; items: Notification[]; onMarkRead(id: string): void }) {
+function NotificationList({ title, items, onOpen }: { title: string; items: Notification[]; onOpen(notification: Notification): void }) {
   const titleId = useId();
   if (items.length === 0) return null;
   return (
@@ -33,7 +33,7 @@ function NotificationList({ title, items, onMarkRead }: { title: string; items: 
       </ListSubheader>
       <List disablePadding aria-labelledby={titleId}>
         {items.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} onMarkRead={onMarkRead} />
+          <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} />
         ))}
       </List>
     </>
@@ -55,6 +55,11 @@ export function NotificationsPopover() {
   }, [error]);
 
   const logFailure = (error: unknown) => console.error('Could not update the notifications', error);
+  /** Chosen: read now; one with a link is being followed, so the panel gives way to where it leads. */
+  const openNotification = (notification: Notification) => {
+    if (notification.isUnRead) markRead.mutate(notification.id, { onError: logFailure });
+    if (notification.link !== null) popover.onClose();
+  };
 
   return (
     <>
@@ -112,16 +117,8 @@ export function NotificationsPopover() {
           </Typography>
         ) : (
           <Box sx={{ pb: 1 }}>
-            <NotificationList
-              title={t('notifications.new')}
-              items={recent}
-              onMarkRead={(id) => markRead.mutate(id, { onError: logFailure })}
-            />
-            <NotificationList
-              title={t('notifications.beforeThat')}
-              items={earlier}
-              onMarkRead={(id) => markRead.mutate(id, { onError: logFailure })}
-            />
+            <NotificationList title={t('notifications.new')} items={recent} onOpen={openNotification} />
+            <NotificationList title={t('notifications.beforeThat')} items={earlier} onOpen={openNotification} />
           </Box>
         )}
       </MenuPopover>
