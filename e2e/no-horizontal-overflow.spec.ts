@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogPostsPageResponse } from '@/contract/blog';
+import type { ConversationsResponse } from '@/contract/chat';
+import type { MailsResponse } from '@/contract/mail';
 import type { ProductSearchResponse } from '@/contract/product-catalogue';
 import { toSlug } from '@/contract/slug';
 import { paths } from '@/web/lib/paths';
@@ -39,6 +41,10 @@ const dashboardPaths = [
   paths.dashboard.user.profile,
   paths.dashboard.user.cards,
   paths.dashboard.user.list,
+  paths.dashboard.mail.label('inbox'),
+  paths.dashboard.mail.customLabel('social'),
+  paths.dashboard.chat.root,
+  paths.dashboard.chat.newConversation,
 ];
 
 /** The elements that reach past the right (or, right to left, the left) edge of the viewport. */
@@ -77,15 +83,19 @@ test.describe('no horizontal overflow at 320, 390 and 1440 px', () => {
   });
 
   test('dashboard screens, left to right and right to left', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInTo(page, paths.dashboard.app);
     const { products } = await apiGet<ProductSearchResponse>(page, '/api/products/search?pageSize=1');
     const { results: posts } = await apiGet<BlogPostsPageResponse>(page, '/api/blog/posts');
+    const { mails } = await apiGet<MailsResponse>(page, '/api/mail/mails?systemLabel=inbox&limit=1');
+    const { conversations } = await apiGet<ConversationsResponse>(page, '/api/chat/conversations');
     const withData = [
       ...dashboardPaths,
       shop.product(toSlug(products[0]!.name)),
       paths.dashboard.blog.post(toSlug(posts[0]!.title)),
+      paths.dashboard.mail.mail('inbox', mails[0]!.id),
+      paths.dashboard.chat.conversation(conversations[0]!.id),
     ];
     for (const direction of ['ltr', 'rtl']) {
       await page.evaluate(
