@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogPostsPageResponse } from '@/contract/blog';
 import type { ProductSearchResponse } from '@/contract/product-catalogue';
+import type { ManagedUserListResponse } from '@/contract/user-list-query';
 import { toSlug } from '@/contract/slug';
 import { paths } from '@/web/lib/paths';
 import { openPage } from './open-page';
@@ -77,15 +78,20 @@ test.describe('no horizontal overflow at 320, 390 and 1440 px', () => {
   });
 
   test('dashboard screens, left to right and right to left', async ({ page }) => {
-    test.setTimeout(180_000);
+    // 18 screens, two directions, three widths each.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInTo(page, paths.dashboard.app);
     const { products } = await apiGet<ProductSearchResponse>(page, '/api/products/search?pageSize=1');
     const { results: posts } = await apiGet<BlogPostsPageResponse>(page, '/api/blog/posts');
+    // A seeded account's edit form: the one of the longest name on the first page.
+    const { users } = await apiGet<ManagedUserListResponse>(page, '/api/user/manage-users?orderBy=name');
+    const [longest] = [...users].sort((a, b) => b.name.length - a.name.length);
     const withData = [
       ...dashboardPaths,
       shop.product(toSlug(products[0]!.name)),
       paths.dashboard.blog.post(toSlug(posts[0]!.title)),
+      paths.dashboard.user.editUser(longest!.id),
     ];
     for (const direction of ['ltr', 'rtl']) {
       await page.evaluate(
