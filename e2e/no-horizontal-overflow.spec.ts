@@ -3,6 +3,7 @@ import type { BlogPostsPageResponse } from '@/contract/blog';
 import type { ConversationsResponse } from '@/contract/chat';
 import type { MailsResponse } from '@/contract/mail';
 import type { ProductSearchResponse } from '@/contract/product-catalogue';
+import type { ManagedUserListResponse } from '@/contract/user-list-query';
 import { toSlug } from '@/contract/slug';
 import { paths } from '@/web/lib/paths';
 import { openPage } from './open-page';
@@ -82,22 +83,27 @@ test.describe('no horizontal overflow at 320, 390 and 1440 px', () => {
     }
   });
 
-  test('dashboard screens, left to right and right to left', async ({ page }) => {
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signInTo(page, paths.dashboard.app);
-    const { products } = await apiGet<ProductSearchResponse>(page, '/api/products/search?pageSize=1');
-    const { results: posts } = await apiGet<BlogPostsPageResponse>(page, '/api/blog/posts');
-    const { mails } = await apiGet<MailsResponse>(page, '/api/mail/mails?systemLabel=inbox&limit=1');
-    const { conversations } = await apiGet<ConversationsResponse>(page, '/api/chat/conversations');
-    const withData = [
-      ...dashboardPaths,
-      shop.product(toSlug(products[0]!.name)),
-      paths.dashboard.blog.post(toSlug(posts[0]!.title)),
-      paths.dashboard.mail.mail('inbox', mails[0]!.id),
-      paths.dashboard.chat.conversation(conversations[0]!.id),
-    ];
-    for (const direction of ['ltr', 'rtl']) {
+  for (const direction of ['ltr', 'rtl'] as const) {
+    test(`dashboard screens, ${direction === 'ltr' ? 'left to right' : 'right to left'}`, async ({ page }) => {
+      // About 25 screens at three widths each.
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signInTo(page, paths.dashboard.app);
+      const { products } = await apiGet<ProductSearchResponse>(page, '/api/products/search?pageSize=1');
+      const { results: posts } = await apiGet<BlogPostsPageResponse>(page, '/api/blog/posts');
+      const { mails } = await apiGet<MailsResponse>(page, '/api/mail/mails?systemLabel=inbox&limit=1');
+      const { conversations } = await apiGet<ConversationsResponse>(page, '/api/chat/conversations');
+      // A seeded account's edit form: the one of the longest name on the first page.
+      const { users } = await apiGet<ManagedUserListResponse>(page, '/api/user/manage-users?orderBy=name');
+      const [longest] = [...users].sort((a, b) => b.name.length - a.name.length);
+      const withData = [
+        ...dashboardPaths,
+        shop.product(toSlug(products[0]!.name)),
+        paths.dashboard.blog.post(toSlug(posts[0]!.title)),
+        paths.dashboard.mail.mail('inbox', mails[0]!.id),
+        paths.dashboard.chat.conversation(conversations[0]!.id),
+        paths.dashboard.user.editUser(longest!.id),
+      ];
       await page.evaluate(
         (themeDirection) =>
           localStorage.setItem('settings', JSON.stringify({ themeMode: 'light', themeDirection, themeColor: 'default' })),
@@ -109,6 +115,6 @@ test.describe('no horizontal overflow at 320, 390 and 1440 px', () => {
         await expect(page.getByRole('main')).toBeVisible();
         await expectNoOverflow(page, `${path} (${direction})`);
       }
-    }
-  });
+    });
+  }
 });

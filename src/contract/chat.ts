@@ -54,8 +54,10 @@ export const chatMessageSchema = z
     contentType: z.enum(messageContentTypes),
     attachments: z.array(z.string()),
     createdAt: isoDateTime,
-    /** The account that wrote it. */
-    senderId: z.string(),
+    /** The account that wrote it; null once that account is deleted (the message stays, under `sender`). */
+    senderId: z.string().nullable(),
+    /** The sender's name and avatar: the account's own, or once it is deleted, those it sent the message with. */
+    sender: z.object({ name: z.string(), avatar: z.string() }),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -328,6 +328,19 @@ export type ManagedUsersResponse = z.infer<typeof managedUsersResponseSchema>;
 export const managedUserResponseSchema = z
   .object({ user: managedUserSchema })
   .meta({ id: 'ManagedUserResponse' });
+
+/**
+ * Where the set-password link of a new account went: `smtp`, mailed to its address (SMTP_URL is set); `inbox`, into
+ * its own in-app Mail inbox (no SMTP_URL), which that person cannot read before having a password; `failed`, nowhere
+ * (the send failed; a password reset sends a new link).
+ */
+export const passwordLinkDeliveries = ['smtp', 'inbox', 'failed'] as const;
+export type PasswordLinkDelivery = (typeof passwordLinkDeliveries)[number];
+
+export const newManagedUserResponseSchema = z
+  .object({ user: managedUserSchema, passwordLink: z.enum(passwordLinkDeliveries) })
+  .meta({ id: 'NewManagedUserResponse' });
+export type NewManagedUserResponse = z.infer<typeof newManagedUserResponseSchema>;
 export type ManagedUserResponse = z.infer<typeof managedUserResponseSchema>;
 
 export const deleteManagedUserResponseSchema = z

@@ -4,6 +4,7 @@ import {
   managedUserQuerySchema,
   managedUserResponseSchema,
   newManagedUserRequestSchema,
+  newManagedUserResponseSchema,
   updateManagedUserRequestSchema,
 } from '@/contract/user';
 import {
@@ -37,7 +38,7 @@ export const manageUsersApi = {
     security,
     summary: 'Create an account (access role user unless asked) and mail it a one-time set-password link',
     request: { body: jsonBody(newManagedUserRequestSchema) },
-    responses: { ...jsonOk(managedUserResponseSchema), ...errorResponses(400, 401, 403, 413) },
+    responses: { ...jsonOk(newManagedUserResponseSchema), ...errorResponses(400, 401, 403, 413) },
   }),
   update: defineRoute({
     method: 'post',

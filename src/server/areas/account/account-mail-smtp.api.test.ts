@@ -109,6 +109,7 @@ describeApi(
           token: server.adminToken,
         });
         expect(created.status).toBe(200);
+        expect(created.body.passwordLink).toBe('smtp');
         const [mail] = await sink.waitFor(email);
         expect(mail).toMatchObject({ envelopeTo: [email], to: [email], subject: 'Set your password' });
         const link = linkIn(mail!);
@@ -120,6 +121,15 @@ describeApi(
         const { status, body } = await setPassword(tokenOf(link), 'first-secret');
         expect(status).toBe(200);
         expect(body.user.email).toBe(email);
+      });
+
+      it('are made even when the SMTP server refuses the mail, and the answer says the link was not sent', async () => {
+        const created = await server.api.post('/api/user/manage-users/new', newHire({ email: `bounce-hire-${Date.now()}@example.com` }), {
+          token: server.adminToken,
+        });
+        expect(created.status).toBe(200);
+        expect(created.body.passwordLink).toBe('failed');
+        await server.waitForLine((text) => text.includes('"level":50') && text.includes(created.body.user.id));
       });
     });
 

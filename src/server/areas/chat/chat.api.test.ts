@@ -329,6 +329,7 @@ describeApi('chat API', (server) => {
         attachments: [],
         createdAt: expect.any(String),
         senderId: alice.user.id,
+        sender: { name: 'Alice Sender', avatar: expect.any(String) },
       });
 
       const bobView = await conversationsOf(bob.token);

@@ -15,7 +15,14 @@ import { publishLiveEvent } from '@/server/live/publish-live-event';
 import { byName, connectedAccounts, contactColumns, findContactByUsername, toContact } from './contact-store';
 import type { ChatMessagesTable } from './tables';
 
-export function toChatMessage(row: Selectable<ChatMessagesTable>): ChatMessage {
+/**
+ * A stored message; `account` is its sender's account as it is now, whose name and avatar it shows while that
+ * exists (null: deleted, and the message shows those it was sent with).
+ */
+export function toChatMessage(
+  row: Selectable<ChatMessagesTable>,
+  account: { display_name: string; photo_url: string } | null,
+): ChatMessage {
   return {
     id: row.id,
     body: row.body,
@@ -23,6 +30,9 @@ export function toChatMessage(row: Selectable<ChatMessagesTable>): ChatMessage {
     attachments: fromJson<string[]>(row.attachments, []),
     createdAt: row.created_at,
     senderId: row.sender_id,
+    sender: account
+      ? { name: account.display_name, avatar: account.photo_url }
+      : { name: row.sender_name, avatar: row.sender_avatar },
   };
 }
 
@@ -53,10 +63,12 @@ export async function loadConversations(db: Db, viewer: Actor, onlyId?: string):
       .execute(),
     db
       .selectFrom('chat_messages')
-      .selectAll()
-      .where('conversation_id', 'in', ids)
-      .orderBy('created_at')
-      .orderBy('id')
+      .leftJoin('users', 'users.id', 'chat_messages.sender_id')
+      .selectAll('chat_messages')
+      .select(['users.display_name', 'users.photo_url'])
+      .where('chat_messages.conversation_id', 'in', ids)
+      .orderBy('chat_messages.created_at')
+      .orderBy('chat_messages.id')
       .execute(),
     connectedAccounts(db),
   ]);
@@ -70,7 +82,14 @@ export async function loadConversations(db: Db, viewer: Actor, onlyId?: string):
       type: conversation.type as ConversationType,
       participants: [...contacts.filter((c) => c.id === userId), ...contacts.filter((c) => c.id !== userId)],
       unreadCount: Number(conversation.unread_count),
-      messages: (messages.get(conversation.id) ?? []).map(toChatMessage),
+      messages: (messages.get(conversation.id) ?? []).map((row) =>
+        toChatMessage(
+          row,
+          row.display_name === null || row.photo_url === null
+            ? null
+            : { display_name: row.display_name, photo_url: row.photo_url },
+        ),
+      ),
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { Area, UploadReferenceOf } from '@/server/area';
+import { chatMessageAuthorsMigration } from './message-authors-migration';
 import { chatMigration } from './migration';
 import { chatRoutes } from './routes';
 import { seedChat } from './seed';
@@ -8,10 +9,11 @@ import type { ChatTables } from './tables';
 export const chatArea: Area<ChatTables> = {
   name: 'chat',
   routers: [{ basePath: '/', create: chatRoutes }],
-  migrations: { '0003_chat': chatMigration },
+  migrations: { '0003_chat': chatMigration, '0031_chat_message_authors': chatMessageAuthorsMigration },
   uploadReferences: [
     { table: 'chat_messages', column: 'body' },
     { table: 'chat_messages', column: 'attachments' },
+    { table: 'chat_messages', column: 'sender_avatar' },
   ] satisfies UploadReferenceOf<ChatTables>[],
   demoSeed: { order: 20, run: seedChat },
 };

@@ -84,10 +84,11 @@ async function conversationForRecipients(
  * chat_message notification. Last in the transaction (see publishLiveEvent).
  */
 async function announceMessage(trx: Db, senderId: string, conversationId: string, message: ChatMessage): Promise<void> {
-  const [participants, sender] = await Promise.all([
-    trx.selectFrom('conversation_participants').select('user_id').where('conversation_id', '=', conversationId).execute(),
-    trx.selectFrom('users').select(['display_name', 'photo_url']).where('id', '=', senderId).executeTakeFirstOrThrow(),
-  ]);
+  const participants = await trx
+    .selectFrom('conversation_participants')
+    .select('user_id')
+    .where('conversation_id', '=', conversationId)
+    .execute();
   const participantIds = participants.map((row) => row.user_id);
   await publishLiveEvent(trx, participantIds, { type: 'chat.message', conversationId, message });
   const image = message.contentType === 'image';
@@ -99,9 +100,9 @@ async function announceMessage(trx: Db, senderId: string, conversationId: string
         id: randomUUID(),
         userId,
         type: 'chat_message' as const,
-        message: { key: image ? ('sentImage' as const) : ('sentMessage' as const), params: { name: sender.display_name } },
+        message: { key: image ? ('sentImage' as const) : ('sentMessage' as const), params: { name: message.sender.name } },
         description: image ? '' : notificationExcerpt(message.body),
-        avatar: sender.photo_url || null,
+        avatar: message.sender.avatar || null,
         createdAt: message.createdAt,
         isUnRead: true,
         link: notificationLinks.conversation(conversationId),
@@ -152,10 +153,18 @@ export async function sendMessage(
       Math.max(now.getTime(), latest?.created_at ? Date.parse(latest.created_at) + 1 : 0),
     ).toISOString();
 
+    // The name and avatar go with the message, which keeps them should the account be deleted.
+    const sender = await trx
+      .selectFrom('users')
+      .select(['display_name', 'photo_url'])
+      .where('id', '=', senderId)
+      .executeTakeFirstOrThrow();
     const row = {
       id: randomUUID(),
       conversation_id: conversationId,
       sender_id: senderId,
+      sender_name: sender.display_name,
+      sender_avatar: sender.photo_url,
       body: request.body,
       content_type: request.contentType,
       attachments: toJson(request.attachments),
@@ -173,7 +182,7 @@ export async function sendMessage(
       .set({ updated_at: createdAt })
       .where('id', '=', conversationId)
       .execute();
-    const message: ChatMessage = toChatMessage(row);
+    const message: ChatMessage = toChatMessage(row, sender);
     await announceMessage(trx, senderId, conversationId, message);
     return { conversationId, message };
   });

@@ -45,6 +45,15 @@ export async function seedChat(ctx: SeedContext): Promise<void> {
   );
   const members = ctx.memberIds.flatMap((id) => byId.get(id) ?? []);
   const casts = castScripts(members, conversationScripts);
+  const faces = new Map(
+    (
+      await ctx.db
+        .selectFrom('users')
+        .select(['id', 'display_name', 'photo_url'])
+        .where('id', 'in', [ctx.adminId, ...members.map((member) => member.id)])
+        .execute()
+    ).map((row) => [row.id, row]),
+  );
 
   for (const [index, script] of conversationScripts.entries()) {
     const people = [{ id: ctx.adminId, firstName: brand.presenter.firstName }, ...casts[index]!];
@@ -90,6 +99,8 @@ export async function seedChat(ctx: SeedContext): Promise<void> {
             id: faker.string.uuid(),
             conversation_id: conversationId,
             sender_id: people[speaker]!.id,
+            sender_name: faces.get(people[speaker]!.id)?.display_name ?? '',
+            sender_avatar: faces.get(people[speaker]!.id)?.photo_url ?? '',
             body: image ?? text ?? '',
             content_type: image ? 'image' : 'text',
             attachments: toJson(image ? [image] : []),

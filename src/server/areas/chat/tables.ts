@@ -18,7 +18,11 @@ export interface ConversationParticipantsTable {
 export interface ChatMessagesTable {
   id: string;
   conversation_id: string;
-  sender_id: string;
+  /** Null once the sender's account is deleted; the message stays under sender_name and sender_avatar. */
+  sender_id: string | null;
+  /** The sender's display name and photo when sending. */
+  sender_name: string;
+  sender_avatar: string;
   body: string;
   /** 'text' | 'image'. */
   content_type: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '@/contract/blog';
 import type { CalendarEvent } from '@/contract/calendar';
-import type { Conversation } from '@/contract/chat';
+import { chatMessageSchema, type Conversation } from '@/contract/chat';
 import { ErrorMessage } from '@/contract/errors';
 import type { KanbanBoard } from '@/contract/kanban';
 import type { Product } from '@/contract/products';
@@ -37,7 +37,6 @@ const privateRows: [table: string, column: string][] = [
   ['notifications', 'user_id'],
   ['orders', 'user_id'],
   ['conversation_participants', 'user_id'],
-  ['chat_messages', 'sender_id'],
   ['product_reviewers', 'user_id'],
   // Uploads stay (they may still show somewhere), without their owner.
   ['uploads', 'owner_id'],
@@ -126,8 +125,11 @@ describeApi('user management API: deleting accounts', (server) => {
     });
     expect(image.status).toBe(200);
     const imageUrl: string = image.body.image.url;
-    // Chat: with the admin (who stays), and between the two (both go).
+    // Chat: with the admin (who stays), and between the two (both go). The writer has a photo to keep.
+    await server.sql('update users set photo_url = ? where id = ?', [imageUrl, writerId]);
+    const writerAvatar = imageUrl;
     const withAdmin = await post('/api/chat/messages/new', { recipientIds: [adminId], body: 'From the writer' }, writer.token);
+    expect(withAdmin.message).toMatchObject({ senderId: writerId, sender: { name: 'Gone Writer', avatar: writerAvatar } });
     await post('/api/chat/messages/new', { conversationId: withAdmin.conversationId, body: 'From the admin' }, server.adminToken);
     const between = await post('/api/chat/messages/new', { recipientIds: [partnerId], body: 'Just us' }, writer.token);
 
@@ -181,13 +183,22 @@ describeApi('user management API: deleting accounts', (server) => {
       expect(signIn.body.code).toBe('auth.no_user_for_email');
     }
 
-    // Chat: the conversation of the two is gone; the admin keeps theirs, with their own message.
+    // Chat: the conversation of the two is gone with its messages; the admin keeps theirs, the writer's message in
+    // it too, under the name and avatar it was sent with; the writer's membership is gone.
     expect(await sqlCount('select count(*) as n from conversations where id = ?', [between.conversationId])).toBe(0);
+    expect(await sqlCount('select count(*) as n from chat_messages where conversation_id = ?', [between.conversationId])).toBe(0);
     const conversations: Conversation[] = (await server.api.get('/api/chat/conversations', { token: server.adminToken }))
       .body.conversations;
     const kept = conversations.find((conversation) => conversation.id === withAdmin.conversationId)!;
     expect(kept.participants.map((participant) => participant.id)).toEqual([adminId]);
-    expect(kept.messages.map((message) => message.body)).toEqual(['From the admin']);
+    expect(kept.messages).toEqual([
+      { ...withAdmin.message, senderId: null, sender: { name: 'Gone Writer', avatar: writerAvatar } },
+      expect.objectContaining({ body: 'From the admin', senderId: adminId }),
+    ]);
+    expect(chatMessageSchema.safeParse(kept.messages[0]).success).toBe(true);
+    expect(await server.sql('select sender_id, sender_name from chat_messages where id = ?', [withAdmin.message.id])).toEqual([
+      { sender_id: null, sender_name: 'Gone Writer' },
+    ]);
 
     // The shared content stays, under the writer's name.
     const readPost = await server.api.get('/api/blog/post', { token: server.adminToken, query: { title: toSlug(title) } });

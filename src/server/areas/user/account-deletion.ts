@@ -14,13 +14,14 @@ import { lockActiveAdmins } from './active-admins';
  * What goes is what the foreign keys to users cascade to (every migration's `references('users.id')`): sessions,
  * reset codes and set-password tokens; profile, follows (both ways), gallery, cards, addresses, timeline posts, the
  * likes it gave and notification settings; mail (its own mailbox), notifications, orders with their lines; chat
- * membership and the messages the account sent. Beyond the keys: the record of which products it reviewed, and the
+ * membership. Beyond the keys: the record of which products it reviewed, and the
  * conversations no one is left in.
  *
  * What stays is the shared content it wrote, under the name it wrote it with: blog posts (author name and avatar
  * are the post's own columns; created_by becomes null), blog comments (user_id null, the name kept), calendar
  * events and kanban cards (created_by null), product reviews (kept in the product with the reviewer's name), kanban
- * assignees, comments on other people's timeline posts (with the name and avatar they were written with). The account's
+ * assignees, comments on other people's timeline posts (with the name and avatar they were written with), chat
+ * messages in conversations that go on (sender_id null, the name and avatar they were sent with kept). The account's
  * uploads lose their owner and are left to the uploads sweeper, which removes those nothing shows after its grace
  * period.
  */

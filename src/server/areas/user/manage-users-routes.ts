@@ -1,4 +1,5 @@
 import { manageUsersApi } from '@/contract/api';
+import type { PasswordLinkDelivery } from '@/contract/user';
 import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
 import { createRouter } from '@/server/http/router';
@@ -20,15 +21,13 @@ export function manageUsersRoutes(deps: AppDeps, guards: AuthGuards) {
 
   router.openapi(manageUsersApi.create, async (c) => {
     const { user, passwordToken } = await createManagedUser(db, c.req.valid('json'), clock());
-    // The link goes to the new account's own address (or inbox) only; it is logged at debug, never above.
-    const log = c.get('log');
+    // The link goes to the new account's own address (or inbox) only, and never into the log.
     const link = mailDelivery.link(passwordTokenLink(passwordToken));
-    log.debug({ userId: user.id, link }, 'set-password mail content');
     // A failed send is logged at error by the delivery; the account exists either way (reset-password sends a new link).
-    if (await mailDelivery.send(setPasswordMail({ userId: user.id, email: user.email, name: user.name }, { link }))) {
-      log.info({ userId: user.id, transport: mailDelivery.transport }, 'set-password mail sent');
-    }
-    return c.json({ user }, 200);
+    const sent = await mailDelivery.send(setPasswordMail({ userId: user.id, email: user.email, name: user.name }, { link }));
+    if (sent) c.get('log').info({ userId: user.id, transport: mailDelivery.transport }, 'set-password mail sent');
+    const passwordLink: PasswordLinkDelivery = sent ? mailDelivery.transport : 'failed';
+    return c.json({ user, passwordLink }, 200);
   });
 
   router.openapi(manageUsersApi.update, async (c) => {

@@ -13,7 +13,7 @@ interface ChatLightboxProps {
   index: number;
   onIndexChange(index: number): void;
   onClose(): void;
-  nameOf(senderId: string): string;
+  nameOf(message: ChatMessage): string;
 }
 
 /** The conversation's pictures full size, each captioned with who sent it and when. */
@@ -25,7 +25,7 @@ export function ChatLightbox({ images, index, onIndexChange, onClose, nameOf }: 
       <PhotoLightbox
         captions={images.map(({ message }) =>
           t('chat.photo.caption', {
-            name: nameOf(message.senderId),
+            name: nameOf(message),
             date: formatDateTime(message.createdAt, i18n.language),
           }),
         )}
@@ -36,7 +36,7 @@ export function ChatLightbox({ images, index, onIndexChange, onClose, nameOf }: 
           <Box
             component="img"
             src={images[shown]!.src}
-            alt={t('chat.photo.from', { name: nameOf(images[shown]!.message.senderId) })}
+            alt={t('chat.photo.from', { name: nameOf(images[shown]!.message) })}
             sx={[sx, { minWidth: { md: 480 }, objectFit: 'contain', borderRadius: 2 }]}
           />
         )}

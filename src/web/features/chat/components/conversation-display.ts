@@ -14,6 +14,15 @@ export function lastMessageOf(conversation: Conversation): ChatMessage | undefin
   return conversation.messages.at(-1);
 }
 
+/**
+ * Who wrote the message as the conversation shows them: the participant while their account takes part, else the
+ * name and avatar the message was sent with (its sender's account is deleted).
+ */
+export function senderOf(message: ChatMessage, people: ReadonlyMap<string, Contact>): ChatMessage['sender'] {
+  const person = message.senderId === null ? undefined : people.get(message.senderId);
+  return person ? { name: person.name, avatar: person.avatar } : message.sender;
+}
+
 /** Whether the message is a picture rather than text. */
 export function isImageMessage(message: ChatMessage): boolean {
   return message.contentType === 'image';

@@ -12,7 +12,7 @@ import type { ChatMessage, Contact, NewMessageRequest } from '@/contract/chat';
 import { paths } from '@/web/lib/paths';
 import { ChatLightbox } from './chat-lightbox';
 import { BackIcon, CloseIcon, InfoIcon } from './chat-icons';
-import { conversationImages, conversationName } from './conversation-display';
+import { conversationImages, conversationName, senderOf } from './conversation-display';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { ParticipantPanel, useStatusText } from './participant-panel';
@@ -97,7 +97,7 @@ export function ConversationPane(props: ConversationPaneProps) {
   const panelId = useId();
   const images = conversationImages(messages);
   const people = new Map(participants.map((person) => [person.id, person]));
-  const nameOf = (id: string) => people.get(id)?.name ?? t('chat.message.formerMember');
+  const nameOf = (message: ChatMessage) => senderOf(message, people).name || t('chat.message.formerMember');
   const open = inlinePanel ? panelShown : drawerOpen;
   const hasPanel = others.length > 0;
 

@@ -35,6 +35,18 @@ describe('groupMessages', () => {
     expect(days[1]!.runs[0]!.messages.map((item) => item.id)).toEqual(['3']);
   });
 
+  it('keeps the messages of deleted accounts apart by the name and avatar they were sent with', () => {
+    const gone = (id: string, name: string, minute: number) => ({
+      ...message(id, null, at(20, 9, minute)),
+      sender: { name, avatar: '' },
+    });
+    const days = groupMessages([gone('1', 'Ada', 0), gone('2', 'Ada', 1), gone('3', 'Ben', 2)], viewerId);
+    expect(days[0]!.runs.map((run) => [run.senderId, run.own, run.messages.map((item) => item.id)])).toEqual([
+      [null, false, ['1', '2']],
+      [null, false, ['3']],
+    ]);
+  });
+
   it('has no days for no messages', () => {
     expect(groupMessages([], viewerId)).toEqual([]);
   });

@@ -2,7 +2,8 @@ import type { ChatMessage } from '@/contract/chat';
 
 /** Messages of one sender in a row, shown as one block with one avatar and one time. */
 export interface MessageRun {
-  senderId: string;
+  /** Null: the sender's account is deleted; the run is of one kept name and avatar then. */
+  senderId: string | null;
   own: boolean;
   messages: ChatMessage[];
 }
@@ -25,6 +26,12 @@ function localDay(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Two messages of one account; of deleted accounts, of the same kept name and avatar. */
+function sameSender(a: ChatMessage, b: ChatMessage): boolean {
+  if (a.senderId !== null || b.senderId !== null) return a.senderId === b.senderId;
+  return a.sender.name === b.sender.name && a.sender.avatar === b.sender.avatar;
+}
+
 /**
  * Messages (oldest first) by day, and within a day by sender: consecutive messages of one sender form a run
  * unless a long pause (RUN_BREAK_MS) lies between them.
@@ -42,7 +49,7 @@ export function groupMessages(messages: ChatMessage[], viewerId: string): Messag
     }
     const run = current.runs.at(-1);
     const pause = previous ? Date.parse(message.createdAt) - Date.parse(previous.createdAt) : 0;
-    if (run && run.senderId === message.senderId && pause <= RUN_BREAK_MS) run.messages.push(message);
+    if (run && sameSender(run.messages[0]!, message) && pause <= RUN_BREAK_MS) run.messages.push(message);
     else current.runs.push({ senderId: message.senderId, own: message.senderId === viewerId, messages: [message] });
     previous = message;
   }

@@ -11,7 +11,7 @@ import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { Scrollbar } from '@/web/components/scrollbar';
 import { formatDate, formatDateTime, formatTimeAgo } from '@/web/lib/format';
 import { loadChatLightbox } from './chat-lightbox';
-import { conversationImages, imagesOf, isImageMessage } from './conversation-display';
+import { conversationImages, imagesOf, isImageMessage, senderOf } from './conversation-display';
 import { groupMessages, type MessageRun } from './message-groups';
 
 interface MessageListProps {
@@ -70,7 +70,7 @@ export function MessageList({
   const following = useRef(true);
   const shownKey = useRef<string | null>(null);
   const people = new Map(participants.map((person) => [person.id, person]));
-  const nameOf = (id: string) => people.get(id)?.name ?? t('chat.message.formerMember');
+  const nameOf = (message: ChatMessage) => senderOf(message, people).name || t('chat.message.formerMember');
   const images = conversationImages(messages);
   const days = groupMessages(messages, viewerId);
   const last = messages.at(-1);
@@ -104,7 +104,7 @@ export function MessageList({
           key={`${message.id}-${src}`}
           focusRipple
           aria-haspopup="dialog"
-          aria-label={t('chat.photo.open', { name: nameOf(message.senderId) })}
+          aria-label={t('chat.photo.open', { name: nameOf(message) })}
           onClick={() => onOpenPhoto(index)}
           onPointerEnter={loadChatLightbox}
           onFocus={loadChatLightbox}
@@ -174,7 +174,10 @@ export function MessageList({
                 </Typography>
                 {day.runs.map((run) => {
                   const lastOfRun = run.messages.at(-1)!;
-                  const sender = people.get(run.senderId);
+                  const first = run.messages[0]!;
+                  const sender = senderOf(first, people);
+                  // A deleted account's messages always show whose they were, in a one-to-one conversation too.
+                  const named = !run.own && (showSenders || !people.has(first.senderId ?? ''));
                   return (
                     <Stack
                       key={run.messages[0]!.id}
@@ -182,10 +185,10 @@ export function MessageList({
                       data-testid={run.own ? 'chat-run-own' : 'chat-run-other'}
                       sx={{ justifyContent: run.own ? 'flex-end' : 'flex-start', gap: 1.5, mb: 2.5 }}
                     >
-                      {!run.own && showSenders && (
+                      {named && (
                         <AvatarWithInitial
-                          name={sender?.name ?? '?'}
-                          src={sender?.avatar}
+                          name={sender.name || '?'}
+                          src={sender.avatar || undefined}
                           alt=""
                           sx={{ width: 32, height: 32, mt: 2.75 }}
                         />
@@ -198,9 +201,9 @@ export function MessageList({
                           minWidth: 0,
                         }}
                       >
-                        {!run.own && showSenders && (
+                        {named && (
                           <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                            {nameOf(run.senderId)}
+                            {nameOf(first)}
                           </Typography>
                         )}
                         {run.own && <span style={visuallyHidden}>{t('chat.message.you')}</span>}

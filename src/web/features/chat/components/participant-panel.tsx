@@ -25,7 +25,7 @@ interface ParticipantPanelProps {
   participants: Contact[];
   images: { src: string; message: ChatMessage }[];
   onOpenPhoto(index: number): void;
-  nameOf(senderId: string): string;
+  nameOf(message: ChatMessage): string;
 }
 
 function SectionHeading({ children }: { children: string }) {
@@ -146,7 +146,7 @@ export function ParticipantPanel({ participants, images, onOpenPhoto, nameOf }: 
                 <ButtonBase
                   focusRipple
                   aria-haspopup="dialog"
-                  aria-label={t('chat.photo.open', { name: nameOf(image.message.senderId) })}
+                  aria-label={t('chat.photo.open', { name: nameOf(image.message) })}
                   onClick={() => onOpenPhoto(index)}
                   onPointerEnter={loadChatLightbox}
                   onFocus={loadChatLightbox}

@@ -17,8 +17,8 @@ export function contact(id: string, name = id, status: Contact['status'] = 'onli
   };
 }
 
-export function message(id: string, senderId: string, createdAt: string, body = `text ${id}`): ChatMessage {
-  return { id, body, contentType: 'text', attachments: [], createdAt, senderId };
+export function message(id: string, senderId: string | null, createdAt: string, body = `text ${id}`): ChatMessage {
+  return { id, body, contentType: 'text', attachments: [], createdAt, senderId, sender: { name: senderId ?? 'Gone', avatar: '' } };
 }
 
 export function conversation(id: string, others: Contact[], messages: ChatMessage[] = [], unreadCount = 0): Conversation {

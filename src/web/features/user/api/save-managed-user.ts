@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ManagedUserResponse,
+  NewManagedUserResponse,
   ManagedUserStatus,
   NewManagedUserRequest,
   UpdateManagedUserRequest,
@@ -9,7 +10,7 @@ import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { managedUserKeys } from './managed-user-keys';
 
-export function createManagedUser(user: NewManagedUserRequest): Promise<ManagedUserResponse> {
+export function createManagedUser(user: NewManagedUserRequest): Promise<NewManagedUserResponse> {
   return api.post('/api/user/manage-users/new', user);
 }
 

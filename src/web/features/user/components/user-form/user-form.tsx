@@ -61,8 +61,13 @@ export function UserForm({ user }: { user?: ManagedUser }) {
         reset(userFormValuesOf(saved.user));
         toast(t('user-form.form.updated'), 'success');
       } else {
-        await createUser.mutateAsync(values);
-        toast(t('user-form.form.created'), 'success');
+        const created = await createUser.mutateAsync(values);
+        // Where the set-password link went: without SMTP_URL it waits in an inbox its reader cannot open yet.
+        const delivery = created.passwordLink;
+        toast(
+          t(`user-form.form.created.${delivery}`, { email: created.user.email }),
+          delivery === 'smtp' ? 'success' : 'warning',
+        );
         navigate(paths.dashboard.user.list);
       }
     } catch (error) {
