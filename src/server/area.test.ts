@@ -47,6 +47,8 @@ const shippedMigrations = [
   '0027_mail_search',
   '0028_live',
   '0029_notification_links',
+  '0030_mail_draft_answers',
+  '0031_chat_message_authors',
 ];
 
 const noop = { up: async () => {} };
