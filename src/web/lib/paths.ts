@@ -32,6 +32,8 @@ export const paths = {
       list: '/dashboard/e-commerce/list',
       newProduct: '/dashboard/e-commerce/product/new',
       editProduct: (name: string) => `/dashboard/e-commerce/product/${name}/edit`,
+      /** The admins' discount codes. */
+      discountCodes: '/dashboard/e-commerce/discount-codes',
       checkout: '/dashboard/e-commerce/checkout',
       /** The latest order's invoice, or the order's with that id. */
       invoice: (orderId?: string) =>
