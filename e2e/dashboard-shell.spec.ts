@@ -93,7 +93,7 @@ test.describe('dashboard shell', () => {
     };
     await signIn(page);
     expect(await entriesOf('User')).toEqual(['Profile', 'Cards', 'List', 'Create', 'Account']);
-    expect(await entriesOf('E-commerce')).toEqual(['Shop', 'List', 'Create', 'Checkout', 'Invoice']);
+    expect(await entriesOf('E-commerce')).toEqual(['Shop', 'List', 'Create', 'Discount codes', 'Checkout', 'Invoice']);
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.removeItem('accessToken'));

@@ -435,6 +435,7 @@ test.describe('e-commerce checkout: every step in every look', () => {
     { name: '390-dark-rtl', width: 390, mode: 'dark', direction: 'rtl', language: 'en' },
     { name: '1440-de', width: 1440, mode: 'light', direction: 'ltr', language: 'de' },
     { name: '390-de-dark', width: 390, mode: 'dark', direction: 'ltr', language: 'de' },
+    { name: '390-fr', width: 390, mode: 'light', direction: 'ltr', language: 'fr' },
   ] as const;
 
   for (const look of looks) {
@@ -448,11 +449,11 @@ test.describe('e-commerce checkout: every step in every look', () => {
       if (look.language !== 'en')
         await page.evaluate((language) => localStorage.setItem('i18nextLng', language), look.language);
       await useTheme(page, look.mode, look.direction);
-      const text = (en: string, de: string) => (look.language === 'de' ? de : en);
+      const text = (en: string, de: string, fr: string) => ({ en, de, fr })[look.language];
       const ready = [
-        text('Continue shopping', 'Weiter einkaufen'),
-        text('New address', 'Neue Adresse'),
-        text('Complete order', 'Bestellung abschließen'),
+        text('Continue shopping', 'Weiter einkaufen', 'Continuer mes achats'),
+        text('New address', 'Neue Adresse', 'Nouvelle adresse'),
+        text('Complete order', 'Bestellung abschließen', 'Valider la commande'),
       ];
       for (const [step, name] of ready.entries()) {
         await storeCheckout(page, products, step);
@@ -465,14 +466,14 @@ test.describe('e-commerce checkout: every step in every look', () => {
         if (step === 1) {
           await page.getByRole('button', { name }).click();
           const dialog = page.getByRole('dialog', {
-            name: text('Add a new address', 'Neue Adresse hinzufügen'),
+            name: text('Add a new address', 'Neue Adresse hinzufügen', 'Ajouter une nouvelle adresse'),
           });
           await dialog
-            .getByRole('button', { name: text('Deliver to this address', 'An diese Adresse liefern') })
+            .getByRole('button', { name: text('Deliver to this address', 'An diese Adresse liefern', 'Livrer à cette adresse') })
             .click();
           await expect(
             dialog
-              .getByText(text('This address field is required', 'Dieses Adressfeld ist erforderlich'))
+              .getByText(text('This address field is required', 'Dieses Adressfeld ist erforderlich', 'Ce champ d’adresse est requis'))
               .first(),
           ).toBeVisible();
           await expectAxeClean(page);
@@ -482,6 +483,10 @@ test.describe('e-commerce checkout: every step in every look', () => {
       if (look.language === 'de') {
         await expect(page).toHaveTitle(`E-Commerce: Kasse | ${brand.productName}`);
         await expect(page.getByTestId('payment-method')).toHaveText('Überweisung nach Erhalt der Rechnung');
+      }
+      if (look.language === 'fr') {
+        await expect(page).toHaveTitle(`E-commerce : Paiement | ${brand.productName}`);
+        await expect(page.getByTestId('payment-method')).toHaveText('Virement bancaire à réception de la facture');
       }
       await page.getByRole('button', { name: ready[2] }).click();
       await expect(page.getByTestId('order-complete')).toBeVisible();
@@ -494,7 +499,7 @@ test.describe('e-commerce checkout: every step in every look', () => {
       await page.goto(checkoutPath);
       const saved = page.getByRole('article', { name: newAddress.name });
       await expect(
-        saved.getByRole('button', { name: text('Deliver to this address', 'An diese Adresse liefern') }),
+        saved.getByRole('button', { name: text('Deliver to this address', 'An diese Adresse liefern', 'Livrer à cette adresse') }),
       ).toBeVisible();
       await expectNoPageOverflow(page);
       await expectAxeClean(page);

@@ -59,7 +59,7 @@ async function placeTwoOrders(page: Page): Promise<{ older: Order; latest: Order
   return { older: older.body.order, latest: latest.body.order };
 }
 
-const sheet = (page: Page) => page.getByRole('article', { name: /^(Invoice|Rechnung) #\d+$/ });
+const sheet = (page: Page) => page.getByRole('article', { name: /^(Invoice|Rechnung|Facture) #\d+$/ });
 const cellsOf = (page: Page) =>
   page
     .getByTestId('invoice-lines')
@@ -224,7 +224,7 @@ test.describe('e-commerce invoice', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   });
 
-  test('390 px, dark and RTL, and German (screen and PDF)', async ({ page }) => {
+  test('390 px, dark and RTL, German and French (screen and PDF)', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsNewMember(page, invoicePath);
@@ -293,6 +293,46 @@ test.describe('e-commerce invoice', () => {
         'Rabatt (WELCOME10)',
         'Versand (Expressversand)',
         'Gesamtbetrag',
+      ]),
+    );
+
+    // French, at 390 px: the same invoice, its labels and its PDF in French.
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page).toHaveTitle(`E-commerce : Facture | ${brand.productName}`);
+    await expect(sheet(page)).toHaveAccessibleName(`Facture #${latest.number}`);
+    await expect(page.getByTestId('invoice-buyer')).toContainText('Destinataire');
+    await expect(page.getByTestId('invoice-status')).toHaveText('Passée');
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'N°',
+      'Produit',
+      'Taille',
+      'Couleur',
+      'Qté',
+      'Prix unitaire',
+      'Montant',
+    ]);
+    await expect(page.getByTestId('invoice-totals')).toContainText('Total');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAxeClean(page);
+    await shot(page, 'invoice-390-fr');
+
+    const downloadingFr = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+    const downloadFr = await downloadingFr;
+    expect(downloadFr.suggestedFilename()).toBe(`invoice-${latest.number}.pdf`);
+    const pdfFr = await savedPdf(downloadFr);
+    if (process.env.SHOTS_DIR) fs.writeFileSync(`${process.env.SHOTS_DIR}/invoice-fr.pdf`, pdfFr);
+    expect(pdfText(pdfFr).split('\n')).toEqual(
+      expect.arrayContaining([
+        'Facture',
+        `#${latest.number}`,
+        'Destinataire',
+        'Prix unitaire',
+        'Remise (WELCOME10)',
+        'Livraison (Livraison express)',
+        'Total',
       ]),
     );
   });

@@ -198,7 +198,7 @@ test.describe('e-commerce product form', () => {
     await expect(main.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
 
-  test('light and dark, LTR and RTL, 390 and 1440 px, German: the form stays readable and axe clean', async ({ page }) => {
+  test('light and dark, LTR and RTL, 390 and 1440 px, German and French: the form stays readable and axe clean', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInTo(page, newPath);
@@ -251,6 +251,22 @@ test.describe('e-commerce product form', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'product-form-new-errors-390-light-de');
+    await expectAxeClean(page);
+
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(editPath(toSlug(product.name)));
+    await expect(page).toHaveTitle(`E-commerce : Modifier le produit | ${brand.productName}`);
+    await expect(page.getByRole('form', { name: 'Modifier le produit' }).getByLabel('Nom du produit')).toHaveValue(product.name);
+    await shot(page, 'product-form-edit-1440-light-fr');
+    await expectAxeClean(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(newPath);
+    await page.getByRole('form', { name: 'Nouveau produit' }).getByRole('button', { name: 'Créer le produit' }).click();
+    for (const message of ['Le nom est obligatoire', 'Les images sont obligatoires'])
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'product-form-new-errors-390-light-fr');
     await expectAxeClean(page);
   });
 });

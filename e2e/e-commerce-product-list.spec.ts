@@ -178,7 +178,7 @@ test.describe('e-commerce product list', () => {
     await shot(page, 'list-1440-dark');
   });
 
-  test('looks right: right to left and German', async ({ page }) => {
+  test('looks right: right to left, German and French', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInTo(page, listPath);
     await useTheme(page, 'light', 'rtl');
@@ -202,5 +202,21 @@ test.describe('e-commerce product list', () => {
     await expect(germanGrid.getByRole('checkbox', { name: 'Alle Zeilen auswählen' })).toBeVisible();
     await expectAxeClean(page);
     await shot(page, 'list-1440-de');
+
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Liste des produits' })).toBeVisible();
+    await expect(page).toHaveTitle(`E-commerce : Liste des produits | ${brand.productName}`);
+    await expect(page.getByRole('combobox', { name: /^Lignes par page/ })).toBeVisible();
+    const frenchGrid = page.getByRole('grid', { name: 'Produits' });
+    await expect(frenchGrid.getByRole('columnheader', { name: 'Créé le' })).toBeVisible();
+    await expect(frenchGrid.getByRole('checkbox', { name: 'Sélectionner toutes les lignes' })).toBeVisible();
+    await expectAxeClean(page);
+    await shot(page, 'list-1440-fr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(frenchGrid.locator('[role="row"][data-id]').first()).toBeVisible();
+    await expectNoPageOverflow(page);
+    await expectAxeClean(page);
+    await shot(page, 'list-390-fr');
   });
 });

@@ -3,7 +3,7 @@ import { brand } from '@/contract/brand';
 import type { ProductSearchResponse } from '@/contract/product-catalogue';
 import { toSlug } from '@/contract/slug';
 import { failOnPageProblems } from './page-problems';
-import { apiGet, expectAxeClean, signInAsNewMember, signInTo, useTheme } from './work-area-helpers';
+import { apiGet, expectAxeClean, expectNoPageOverflow, shot, signInAsNewMember, signInTo, useTheme } from './work-area-helpers';
 
 const shopPath = '/dashboard/e-commerce/shop';
 const cards = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('article');
@@ -106,6 +106,25 @@ test.describe('e-commerce shop', () => {
     await expect(page.getByRole('button', { name: 'Add to cart' }).or(page.getByRole('button', { name: 'Out of stock' }))).toBeVisible();
     await expectAxeClean(page);
     await page.screenshot({ path: '/tmp/shop-product-dark-rtl.png', fullPage: true });
+  });
+
+  test('dark and RTL at 390 px: shop and product stay axe clean and never scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInTo(page, shopPath);
+    await useTheme(page, 'dark', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(cards(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoPageOverflow(page);
+    await expectAxeClean(page);
+    await shot(page, 'shop-390-dark-rtl');
+    await cards(page).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/dashboard\/e-commerce\/product\//);
+    await expect(page.getByRole('button', { name: 'Add to cart' }).or(page.getByRole('button', { name: 'Out of stock' }))).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoPageOverflow(page);
+    await expectAxeClean(page);
+    await shot(page, 'shop-product-390-dark-rtl');
   });
 
   test('German and French at 390 px: shop and product translated, prices in the language, axe clean', async ({ page }) => {

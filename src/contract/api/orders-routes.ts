@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  deleteDiscountCodeRequestSchema,
+  deleteDiscountCodeResponseSchema,
+  discountCodeResponseSchema,
+  discountCodesResponseSchema,
+  newDiscountCodeRequestSchema,
+  updateDiscountCodeRequestSchema,
+} from '@/contract/discount-codes';
 import { errorBodySchema } from '@/contract/error-catalogue';
 import {
   discountCheckRequestSchema,
@@ -17,6 +25,13 @@ const security = bearerAuth;
 const outOfStock = {
   409: {
     description: 'Not enough in stock (another buyer took the last units): nothing was ordered',
+    content: { 'application/json': { schema: errorBodySchema } },
+  },
+};
+
+const codeTaken = {
+  409: {
+    description: 'A discount code with this name already exists',
     content: { 'application/json': { schema: errorBodySchema } },
   },
 };
@@ -81,5 +96,44 @@ export const ordersApi = {
       'Place an order: prices and totals come from the catalogue, the stock is taken in one transaction (409 when short)',
     request: { body: jsonBody(newOrderRequestSchema) },
     responses: { ...jsonOk(orderResponseSchema), ...errorResponses(400, 401, 403, 404, 413), ...outOfStock },
+  }),
+  discountCodes: defineRoute({
+    method: 'get',
+    path: '/api/orders/discount-codes',
+    operationId: 'listDiscountCodes',
+    tags,
+    security,
+    summary: 'Every discount code with what it takes off, its expiry and how many orders used it (admins only)',
+    responses: { ...jsonOk(discountCodesResponseSchema), ...errorResponses(401, 403) },
+  }),
+  newDiscountCode: defineRoute({
+    method: 'post',
+    path: '/api/orders/discount-codes/new',
+    operationId: 'createDiscountCode',
+    tags,
+    security,
+    summary: 'Adds a discount code (admins only; a code that exists: 409)',
+    request: { body: jsonBody(newDiscountCodeRequestSchema) },
+    responses: { ...jsonOk(discountCodeResponseSchema), ...errorResponses(400, 401, 403, 413), ...codeTaken },
+  }),
+  updateDiscountCode: defineRoute({
+    method: 'post',
+    path: '/api/orders/discount-codes/update',
+    operationId: 'updateDiscountCode',
+    tags,
+    security,
+    summary: 'Changes what a discount code takes off and its expiry (admins only)',
+    request: { body: jsonBody(updateDiscountCodeRequestSchema) },
+    responses: { ...jsonOk(discountCodeResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
+  }),
+  deleteDiscountCode: defineRoute({
+    method: 'post',
+    path: '/api/orders/discount-codes/delete',
+    operationId: 'deleteDiscountCode',
+    tags,
+    security,
+    summary: 'Removes a discount code: checkout refuses it from then on; placed orders keep it (admins only)',
+    request: { body: jsonBody(deleteDiscountCodeRequestSchema) },
+    responses: { ...jsonOk(deleteDiscountCodeResponseSchema), ...errorResponses(400, 401, 403, 404) },
   }),
 };

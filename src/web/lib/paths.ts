@@ -34,6 +34,8 @@ export const paths = {
       list: '/dashboard/e-commerce/list',
       newProduct: '/dashboard/e-commerce/product/new',
       editProduct: (name: string) => `/dashboard/e-commerce/product/${name}/edit`,
+      /** The admins' discount codes. */
+      discountCodes: '/dashboard/e-commerce/discount-codes',
       checkout: '/dashboard/e-commerce/checkout',
       /** The latest order's invoice, or the order's with that id. */
       invoice: (orderId?: string) => (orderId ? notificationLinks.invoice(orderId) : '/dashboard/e-commerce/invoice'),

@@ -40,7 +40,8 @@ const LOW_STOCK_BELOW = 10;
 
 // ---- Discount codes ---------------------------------------------------------------------------
 
-function describeDiscount(kind: DiscountKind, value: number): string {
+/** The English description stored with a code (what `POST /api/orders/discount` answers). */
+export function describeDiscount(kind: DiscountKind, value: number): string {
   return kind === 'percent'
     ? `${value}% off the subtotal`
     : `${roundMoney(value).toFixed(2)} off the subtotal`;

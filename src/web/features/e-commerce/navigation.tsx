@@ -18,6 +18,7 @@ export const navigation: FeatureNavigation = {
           { title: 'dashboard.nav.shop', path: shop.shop },
           { title: 'dashboard.nav.list', path: shop.list },
           { title: 'dashboard.nav.create', path: shop.newProduct, adminOnly: true },
+          { title: 'dashboard.nav.discountCodes', path: shop.discountCodes, adminOnly: true },
           { title: 'dashboard.nav.checkout', path: shop.checkout },
           { title: 'dashboard.nav.invoice', path: shop.invoice() },
         ],

@@ -8,7 +8,7 @@ const shop = paths.dashboard.eCommerce;
 
 /**
  * The shop: the product grid with its filters, a product with its reviews, the cart's checkout, the
- * invoices of the orders, and the catalogue's administration (the product list and form).
+ * invoices of the orders, and the catalogue's administration (the product list and form, the discount codes).
  */
 export const eCommerceFeature: WebFeature = {
   name: 'e-commerce',
@@ -25,6 +25,7 @@ export const eCommerceFeature: WebFeature = {
           { path: shop.newProduct, ...screen('new-product-page', { namespaces: ['product-form', 'uploads', 'editor'] }) },
           { path: shop.editProduct(':name'), ...screen('edit-product-page', { namespaces: ['product-form', 'uploads', 'editor'] }) },
           { path: shop.product(':name'), ...screen('product-page') },
+          { path: shop.discountCodes, ...screen('discount-codes-page', { namespaces: ['discount-codes', 'orders'] }) },
           { path: shop.checkout, ...screen('checkout-page', { namespaces: ['checkout', 'orders'] }) },
           { path: shop.invoice(), ...screen('invoice-page', { namespaces: ['invoice', 'orders'] }) },
         ],
