@@ -49,6 +49,7 @@ const shippedMigrations = [
   '0029_notification_links',
   '0030_mail_draft_answers',
   '0031_chat_message_authors',
+  '0032_orders_discount_code_index',
 ];
 
 const noop = { up: async () => {} };
