@@ -48,7 +48,8 @@ export function MailListPane({ box, openMailId, search, onSearch, onOpenLabels }
 
   return (
     <Box component="section" aria-labelledby="mail-list-heading" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0, height: 1 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
+      {/* The rows above the list keep their height (wrapped actions included); only the list scrolls. */}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1, flexShrink: 0 }}>
         {onOpenLabels && (
           <IconButton aria-label={t('mail.labels.open')} onClick={onOpenLabels} edge="start">
             <MenuIcon />
@@ -58,7 +59,7 @@ export function MailListPane({ box, openMailId, search, onSearch, onOpenLabels }
           <SearchField label={t('mail.search.label')} placeholder={t('mail.search.placeholder')} value={search} onSearch={onSearch} />
         </Box>
       </Stack>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 1, minHeight: 48, flexShrink: 0, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
         <Checkbox
           size="small"
           disabled={listedIds.length === 0}
