@@ -56,11 +56,8 @@ function sorted<Q extends UsersQuery>(rows: Q, query: UserListQuery): Q {
 /** The accounts of a job title, by the index that starts with it; every account for ''. */
 const ofRole = (rows: UsersQuery, role: string) => (role === '' ? rows : rows.where('job_title', '=', role));
 
-/** The counts of the status tabs, from the statuses of the matches. */
-function countsOf(statuses: { status: string; n: number }[]): UserListCounts {
-  const of = (status: string) => statuses.find((group) => group.status === status)?.n ?? 0;
-  return { all: of('active') + of('banned'), active: of('active'), banned: of('banned') };
-}
+/** The counts of the status tabs: every account is active or banned. */
+const countsOf = (all: number, banned: number): UserListCounts => ({ all, active: all - banned, banned });
 
 /** How many accounts of the role (all without one) there are, and how many of them are banned. Index ranges only. */
 async function roleCounts(db: Db, role: string): Promise<UserListCounts> {
@@ -73,7 +70,7 @@ async function roleCounts(db: Db, role: string): Promise<UserListCounts> {
     count(ofRole(db.selectFrom('users'), role)),
     count(ofRole(db.selectFrom('users'), role).where('status', '=', 'banned')),
   ]);
-  return { all, active: all - banned, banned };
+  return countsOf(all, banned);
 }
 
 /** A search's matches within the role: one pass over the narrowest index that holds what the search reads. */
@@ -107,21 +104,23 @@ async function plainPage(db: Db, query: UserListQuery): Page {
 async function searchedPage(db: Db, query: UserListQuery): Page {
   const found = await matching(db, query).select(['id', 'status']).limit(FEW_MATCHES + 1).execute();
   if (found.length <= FEW_MATCHES) {
-    const counts = countsOf(
-      ['active', 'banned'].map((status) => ({ status, n: found.filter((row) => row.status === status).length })),
-    );
+    const counts = countsOf(found.length, found.filter((row) => row.status === 'banned').length);
     const ids = found.filter((row) => query.status === 'all' || row.status === query.status).map((row) => row.id);
     const rows = ids.length === 0 ? [] : await onePage(db.selectFrom('users').where('id', 'in', ids), query);
     return { rows, counts };
   }
-  const [rows, groups] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     onePage(pageRows(db, query), query),
+    // One row of sums rather than a count per status: a GROUP BY would sort the matches by status or walk the
+    // wider status index, and costs a third more at 100,000 accounts.
     matching(db, query)
-      .select(['status', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
-      .groupBy('status')
-      .execute(),
+      .select((eb) => [
+        eb.fn.countAll<number | string | bigint>().as('all'),
+        eb.fn.sum<number | string | bigint | null>(sql`case when status = 'banned' then 1 else 0 end`).as('banned'),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, counts: countsOf(groups.map((group) => ({ status: group.status, n: Number(group.n) }))) };
+  return { rows, counts: countsOf(Number(counted.all), Number(counted.banned ?? 0)) };
 }
 
 /** The job titles accounts hold, for the role filter: distinct, none empty, alphabetical, at most USER_LIST_ROLES_MAX. */
