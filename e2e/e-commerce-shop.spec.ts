@@ -23,7 +23,7 @@ test.describe('e-commerce shop', () => {
     await expect(page).toHaveTitle(`Ecommerce: Shop | ${brand.productName}`);
     await expect(cards(page).first()).toBeVisible();
     await expectAxeClean(page);
-    await page.screenshot({ path: '/tmp/shop-1440.png', fullPage: true });
+    await shot(page, 'shop-1440');
 
     // Filters: a gender and a price ceiling.
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -92,7 +92,7 @@ test.describe('e-commerce shop', () => {
     await page.goto(shopPath);
     await expect(cards(page).first()).toBeVisible();
     await expectAxeClean(page);
-    await page.screenshot({ path: '/tmp/shop-390.png', fullPage: true });
+    await shot(page, 'shop-390');
   });
 
   test('dark and RTL: shop and product stay axe clean', async ({ page }) => {
@@ -101,11 +101,11 @@ test.describe('e-commerce shop', () => {
     await useTheme(page, 'dark', 'rtl');
     await expect(cards(page).first()).toBeVisible();
     await expectAxeClean(page);
-    await page.screenshot({ path: '/tmp/shop-dark-rtl.png', fullPage: true });
+    await shot(page, 'shop-dark-rtl');
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('button', { name: 'Add to cart' }).or(page.getByRole('button', { name: 'Out of stock' }))).toBeVisible();
     await expectAxeClean(page);
-    await page.screenshot({ path: '/tmp/shop-product-dark-rtl.png', fullPage: true });
+    await shot(page, 'shop-product-dark-rtl');
   });
 
   test('dark and RTL at 390 px: shop and product stay axe clean and never scroll sideways', async ({ page }) => {
@@ -147,7 +147,7 @@ test.describe('e-commerce shop', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAxeClean(page);
-      await page.screenshot({ path: `/tmp/shop-product-390-${language}.png`, fullPage: true });
+      await shot(page, `shop-product-390-${language}`);
     }
   });
 });
@@ -182,7 +182,7 @@ test.describe('e-commerce shop: product and refusals', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await page.screenshot({ path: '/tmp/shop-product-1440.png', fullPage: true });
+    await shot(page, 'shop-product-1440');
     await expectAxeClean(page);
 
     // A review: empty first, then a real one.
@@ -204,7 +204,7 @@ test.describe('e-commerce shop: product and refusals', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
     await expectAxeClean(page);
-    await page.screenshot({ path: '/tmp/shop-product-390.png', fullPage: true });
+    await shot(page, 'shop-product-390');
   });
 
   test('an unknown product slug shows the not-found state in the dashboard', async ({ page }) => {
