@@ -18,7 +18,14 @@ const group = conversation('c2', [ada, ben], [message('m2', viewerId, '2026-11-2
 describe('conversation display', () => {
   it('names a conversation by the other participants', () => {
     expect(otherParticipants(group, viewerId).map((person) => person.id)).toEqual(['ada', 'ben']);
-    expect(conversationName(otherParticipants(group, viewerId))).toBe('Ada Lind, Ben Ortiz');
+    expect(conversationName(otherParticipants(group, viewerId), group.messages, 'Former member')).toBe('Ada Lind, Ben Ortiz');
+  });
+
+  it('names a conversation whose other accounts are all deleted by the names their messages kept', () => {
+    const gone = { ...message('m5', 'ada', '2026-11-20T10:00:00.000Z'), senderId: null, sender: { name: 'Ada Lind', avatar: '' } };
+    const own = message('m6', viewerId, '2026-11-20T10:01:00.000Z');
+    expect(conversationName([], [gone, own, { ...gone, id: 'm7' }], 'Former member')).toBe('Ada Lind');
+    expect(conversationName([], [own], 'Former member')).toBe('Former member');
   });
 
   it("previews the last message on one line, marking the viewer's own", () => {

@@ -5,9 +5,14 @@ export function otherParticipants(conversation: Conversation, viewerId: string):
   return conversation.participants.filter((person) => person.id !== viewerId);
 }
 
-/** The names a conversation shows under: the others', joined. */
-export function conversationName(participants: Contact[]): string {
-  return participants.map((person) => person.name).join(', ');
+/**
+ * The names a conversation shows under: the others', joined. Once every other account is deleted, the names their
+ * messages kept, else `formerMember`.
+ */
+export function conversationName(others: Contact[], messages: ChatMessage[], formerMember: string): string {
+  if (others.length > 0) return others.map((person) => person.name).join(', ');
+  const former = new Set(messages.filter((message) => message.senderId === null).map((message) => message.sender.name || formerMember));
+  return former.size > 0 ? [...former].join(', ') : formerMember;
 }
 
 export function lastMessageOf(conversation: Conversation): ChatMessage | undefined {

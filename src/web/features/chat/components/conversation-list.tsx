@@ -77,7 +77,7 @@ function ConversationItem({
             data-testid="chat-conversation-name"
             sx={{ fontWeight: unread ? 700 : 600 }}
           >
-            {conversationName(others)}
+            {conversationName(others, conversation.messages, t('chat.message.formerMember'))}
           </Typography>
           <Typography
             variant="body2"

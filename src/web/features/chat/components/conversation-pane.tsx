@@ -48,10 +48,12 @@ interface ConversationPaneProps {
 
 function ConversationHeader({
   others,
+  messages,
   isGroup,
   panelToggle,
 }: {
   others: Contact[];
+  messages: ChatMessage[];
   isGroup: boolean;
   panelToggle: ReactNode;
 }) {
@@ -63,7 +65,7 @@ function ConversationHeader({
       <ConversationAvatar participants={others} size={40} />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography variant="subtitle1" component="h2" noWrap>
-          {conversationName(others)}
+          {conversationName(others, messages, t('chat.message.formerMember'))}
         </Typography>
         <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary' }}>
           {isGroup || !single ? t('chat.header.members', { count: others.length + 1 }) : statusText(single)}
@@ -142,7 +144,7 @@ export function ConversationPane(props: ConversationPaneProps) {
             <BackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
           </IconButton>
         )}
-        {top ?? <ConversationHeader others={others} isGroup={isGroup} panelToggle={panelToggle} />}
+        {top ?? <ConversationHeader others={others} messages={messages} isGroup={isGroup} panelToggle={panelToggle} />}
         {top && panelToggle}
       </Stack>
       <Stack direction="row" sx={{ flexGrow: 1, minHeight: 0 }}>
