@@ -4,44 +4,39 @@
 // read route measures the real server against a bare node:http "twin" (a separate process answering the
 // same bytes from memory), then measures one write route. Results go to stdout and dist/bench-results.json.
 //
+// With `-- --instances=N` (N >= 2) it measures the same runs on PostgreSQL instead: one instance, then N instances
+// behind a loopback round-robin proxy, side by side (scripts/bench/several-instances.mjs).
+//
 // Environment: LOG_LEVEL (server log level, default info as in production), BENCH_CONNECTIONS (50),
-// BENCH_DURATION (seconds per run, 10).
-import autocannon from 'autocannon';
+// BENCH_DURATION (seconds per run, 10), BENCH_DATABASE_URL (for --instances; else a throwaway cluster).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  WARM_UP_SECONDS,
+  benchEvent,
+  measure as measureRun,
+  readRoutes,
+  round,
+  warmUp as warmUpRun,
+  writeRoute,
+} from './bench/autocannon-runs.mjs';
 import { signInDemo, startApiServer, startTwinServer } from './bench/processes.mjs';
+import { benchSeveralInstances } from './bench/several-instances.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const logLevel = process.env.LOG_LEVEL || 'info';
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const duration = Number(process.env.BENCH_DURATION || 10);
-const WARM_UP_SECONDS = 1;
+const instancesOption = process.argv.slice(2).find((argument) => argument.startsWith('--instances='));
+const instances = instancesOption ? Number(instancesOption.slice('--instances='.length)) : 1;
 
-const readRoutes = ['/api/products', '/api/blog/posts?index=0&step=11', '/api/mail/mails?systemLabel=all'];
-const writeRoute = '/api/calendar/events/new';
 const targets = { readRatio: 0.5, readP99Ms: 20, writeRps: 2000 };
 
-const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** One autocannon run; the figures we report from it. */
-async function measure(url, options = {}) {
-  const result = await autocannon({ url, connections, duration, ...options });
-  return {
-    rps: round(result.requests.average, 0),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-  };
-}
-
-async function warmUp(url, options = {}) {
-  await autocannon({ url, connections: Math.min(connections, 10), duration: WARM_UP_SECONDS, ...options });
-}
+const measure = (url, options = {}) => measureRun(url, { connections, duration, ...options });
+const warmUp = (url, options = {}) => warmUpRun(url, { connections, ...options });
 
 function verdict(ok) {
   return ok ? 'PASS' : 'MISS';
@@ -78,6 +73,11 @@ async function main() {
       `${connections} connections x ${duration} s per run, ${WARM_UP_SECONDS} s warm-up`,
   );
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  if (!Number.isInteger(instances) || instances < 1) throw new Error(`--instances must be a whole number from 1, not ${instancesOption}`);
+  if (instances > 1) {
+    await benchSeveralInstances({ root, instances, logLevel, connections, duration });
+    return;
+  }
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const api = await startApiServer({ root, workDir, logLevel });
@@ -130,15 +130,7 @@ async function main() {
       });
     }
 
-    const start = new Date(Date.now() + 86_400_000);
-    const event = {
-      title: 'Benchmark rehearsal',
-      description: 'Run-through of the keynote before doors open',
-      textColor: '#1890FF',
-      allDay: false,
-      start: start.toISOString(),
-      end: new Date(start.getTime() + 3_600_000).toISOString(),
-    };
+    const event = benchEvent();
     const writeOptions = {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },

@@ -1,4 +1,4 @@
-// The two server processes of the API benchmark: the real API server and its bare twin.
+// The processes of the API benchmarks: the real API server, its bare twin, and a round-robin proxy.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,9 +51,9 @@ export async function startApiServer({ root, workDir, logLevel, env = {} }) {
   throw new Error(`the server did not start within 60 s:\n${fs.readFileSync(logFile, 'utf8')}`);
 }
 
-/** Starts scripts/bench/twin-server.mjs with the recorded responses; resolves once it listens. */
-export async function startTwinServer({ root, responsesFile }) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/twin-server.mjs'), responsesFile], {
+/** Starts one of the helper servers in scripts/bench that print {"port":n} once they listen; resolves then. */
+async function startHelperServer(root, script, args) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench', script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = stopper(child);
@@ -65,8 +65,14 @@ export async function startTwinServer({ root, responsesFile }) {
     return { baseUrl: `http://127.0.0.1:${port}`, stop };
   }
   await stop();
-  throw new Error('the twin server exited before listening');
+  throw new Error(`${script} exited before listening`);
 }
+
+/** Starts scripts/bench/twin-server.mjs with the recorded responses. */
+export const startTwinServer = ({ root, responsesFile }) => startHelperServer(root, 'twin-server.mjs', [responsesFile]);
+
+/** Starts scripts/bench/round-robin-proxy.mjs in front of the servers at `upstreams` (base URLs). */
+export const startRoundRobinProxy = ({ root, upstreams }) => startHelperServer(root, 'round-robin-proxy.mjs', upstreams);
 
 /** The seeded demo admin, as a fresh data directory has it. */
 export const demoAccount = { email: 'demo@ardent-studio.example', password: 'demo1234' };
