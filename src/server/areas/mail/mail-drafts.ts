@@ -43,9 +43,10 @@ async function draftHeading(
   sender: MailAccount,
   request: ParsedSaveDraftRequest,
 ): Promise<{ to: StoredAddress[]; subject: string }> {
-  const answered = request.answers && (await ownMailRows(db, sender.id, [request.answers.mailId]))[0]!;
-  if (answered && request.answers!.kind !== 'forward') {
-    const { accounts, outside } = await replyRecipients(db, sender, answered, request.answers!.kind === 'replyAll');
+  const { answers } = request;
+  const answered = answers && (await ownMailRows(db, sender.id, [answers.mailId]))[0]!;
+  if (answers && answered && answers.kind !== 'forward') {
+    const { accounts, outside } = await replyRecipients(db, sender, answered, answers.kind === 'replyAll');
     return {
       to: [...accounts.map((account) => addressOf(account, sender)), ...outside],
       subject: replySubject(answered.subject),
