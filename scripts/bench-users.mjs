@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createBenchDatabase } from './bench/bench-database.mjs';
 import { signInDemo, startApiServer } from './bench/processes.mjs';
 import { SQLite, TARGET_P99_MS, WARM_UP_REQUESTS, printTable, seededRandom, timeGet, verdict } from './bench/timing.mjs';
 
@@ -186,20 +187,14 @@ async function main() {
   }
 
   if (postgresUrl) {
-    const database = `bench_users_${process.pid}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${database}`;
+    const database = await createBenchDatabase(postgresUrl, 'bench_users');
     const postgresDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-pg-'));
     try {
-      const env = { DATABASE_URL: url.toString() };
-      misses += await measure('PostgreSQL', env, postgresDir, () => seedPostgres(url.toString()));
+      const env = { DATABASE_URL: database.url };
+      misses += await measure('PostgreSQL', env, postgresDir, () => seedPostgres(database.url));
     } finally {
       fs.rmSync(postgresDir, { recursive: true, force: true });
-      await admin.query(`drop database if exists ${database} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   }
   console.log(misses === 0 ? '\nevery query met the bound' : `\n${misses} queries missed the bound`);

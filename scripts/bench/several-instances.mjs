@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { createBenchDatabase } from './bench-database.mjs';
 import { benchEvent, measure, readRoutes, round, warmUp, writeRoute } from './autocannon-runs.mjs';
 import { signInDemo, startApiServer, startRoundRobinProxy } from './processes.mjs';
 
@@ -21,22 +21,6 @@ async function postgresServer() {
   const binDir = findPostgresBin();
   if (!binDir) throw new Error('no PostgreSQL binaries found: install PostgreSQL or set BENCH_DATABASE_URL');
   return startPostgresCluster(binDir);
-}
-
-async function createDatabase(adminUrl) {
-  const name = `bench_api_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /** Every read route and the write, measured at `baseUrl`. */
@@ -74,7 +58,7 @@ function printSideBySide(setups, results) {
 export async function benchSeveralInstances({ root, instances, logLevel, connections, duration }) {
   const runOptions = { connections, duration };
   const cluster = await postgresServer();
-  const database = await createDatabase(cluster.url);
+  const database = await createBenchDatabase(cluster.url, 'bench_api');
   const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('base64url') };
   const workDirs = [];
   const stops = [];
