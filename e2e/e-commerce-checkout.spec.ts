@@ -57,7 +57,8 @@ async function addNewAddress(page: Page) {
   await dialog.getByLabel('Town or city').fill(newAddress.city);
   await dialog.getByLabel('State or region').fill(newAddress.state);
   await dialog.getByLabel('Postcode').fill(newAddress.zipCode);
-  await dialog.getByLabel('Country').fill(newAddress.country);
+  await dialog.getByRole('combobox', { name: 'Country' }).fill(newAddress.country);
+  await page.getByRole('option', { name: newAddress.country, exact: true }).click();
   await dialog.getByRole('button', { name: 'Deliver to this address' }).click();
   await expect(dialog).toBeHidden();
 }

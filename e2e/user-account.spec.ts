@@ -39,9 +39,10 @@ async function fillAddress(page: Page, address: typeof home) {
     ['city', 'Town or city'],
     ['state', 'State or region'],
     ['zipCode', 'Postcode'],
-    ['country', 'Country'],
   ];
   for (const [field, label] of labels) await dialog.getByLabel(label).fill(address[field]);
+  await dialog.getByRole('combobox', { name: 'Country' }).fill(address.country);
+  await page.getByRole('option', { name: address.country, exact: true }).click();
   await dialog.getByRole('button', { name: 'Save address' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -13,6 +13,7 @@ import { useErrorText } from '@/web/lib/error-text';
 import { usePreloadedResolver } from '@/web/lib/lazy-resolver';
 import { setServerFieldErrors } from '@/web/lib/server-field-errors';
 import { addressFormResolver } from './address-form-resolver';
+import { FormCountryField } from './form-country-field';
 import { FormTextInput } from './form-text-input';
 
 type AddressField = keyof NewAddress;
@@ -60,6 +61,7 @@ const fields: Field[] = [
   { name: 'city', autoComplete: 'address-level2', required: true, half: true },
   { name: 'state', autoComplete: 'address-level1', half: true },
   { name: 'zipCode', autoComplete: 'postal-code', half: true },
+  // A picker of the list (stored by its English name), as in the account and user forms.
   { name: 'country', autoComplete: 'country-name', required: true, half: true },
 ];
 const fieldNames = fields.map((field) => field.name);
@@ -107,14 +109,18 @@ export function AddressFormDialog({ open, texts, initial, onClose, onSubmit }: A
           <Grid container spacing={2} sx={{ pt: texts.hint ? 0 : 1 }}>
             {fields.map((field) => (
               <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
-                <FormTextInput
-                  control={control}
-                  name={field.name}
-                  label={texts.fieldLabel(field.name)}
-                  required={field.required}
-                  autoComplete={field.autoComplete}
-                  type={field.type}
-                />
+                {field.name === 'country' ? (
+                  <FormCountryField control={control} name="country" label={texts.fieldLabel('country')} required />
+                ) : (
+                  <FormTextInput
+                    control={control}
+                    name={field.name}
+                    label={texts.fieldLabel(field.name)}
+                    required={field.required}
+                    autoComplete={field.autoComplete}
+                    type={field.type}
+                  />
+                )}
               </Grid>
             ))}
           </Grid>
