@@ -1,12 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_RECIPIENTS, type Contact } from '@/contract/chat';
-import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { PersonOption, personChips } from '@/web/components/people-picker-parts';
 import { useContactSearch } from '@/web/features/chat/api/search-contacts';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { StatusAvatar } from '@/web/components/status-avatar';
@@ -44,33 +41,19 @@ export function RecipientPicker({ value, onChange }: RecipientPickerProps) {
       noOptionsText={input.trim() ? t('chat.new.noContacts') : t('chat.new.typeToSearch')}
       loadingText={t('chat.new.searching')}
       renderOption={({ key, ...optionProps }, contact) => (
-        <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
-          <StatusAvatar contact={contact} size={32} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle2" component="p" noWrap>
-              {contact.name}
-            </Typography>
-            {contact.position && (
-              <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary' }}>
-                {contact.position}
-              </Typography>
-            )}
-          </Box>
-        </Box>
+        <PersonOption
+          key={key}
+          optionProps={optionProps}
+          face={<StatusAvatar contact={contact} size={32} />}
+          name={contact.name}
+          detail={contact.position}
+        />
       )}
       renderValue={(chosen, getItemProps) =>
-        chosen.map((contact, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return (
-            <Chip
-              key={key}
-              {...itemProps}
-              size="small"
-              label={contact.name}
-              avatar={<AvatarWithInitial name={contact.name} src={contact.avatar} alt="" />}
-            />
-          );
-        })
+        personChips(
+          chosen.map((contact) => ({ label: contact.name, avatar: contact.avatar })),
+          getItemProps,
+        )
       }
       renderInput={(params) => (
         <TextField

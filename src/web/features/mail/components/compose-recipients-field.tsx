@@ -1,11 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
+import { PersonOption, personChips } from '@/web/components/people-picker-parts';
 import { useAccountSearch } from '@/web/features/mail/api/search-accounts';
 import type { MailRecipient } from '@/web/features/mail/api/send-mail';
 
@@ -43,35 +41,24 @@ export function ComposeRecipientsField({ value, onChange, error }: ComposeRecipi
       loading={isFetching}
       loadingText={t('mail.compose.searching')}
       noOptionsText={input.trim() ? t('mail.compose.noAccounts') : t('mail.compose.typeToSearch')}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5 }}>
-          <AvatarWithInitial name={option.name || option.email} src={option.avatar} alt="" sx={{ width: 28, height: 28 }} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap>
-              {option.name}
-            </Typography>
-            {option.email && (
-              <Typography variant="caption" noWrap sx={{ color: 'text.secondary', display: 'block' }}>
-                {option.email}
-              </Typography>
-            )}
-          </Box>
-        </Box>
+      renderOption={({ key, ...optionProps }, option) => (
+        <PersonOption
+          key={key}
+          optionProps={optionProps}
+          face={<AvatarWithInitial name={option.name || option.email} src={option.avatar} alt="" sx={{ width: 28, height: 28 }} />}
+          name={option.name}
+          detail={option.email}
+        />
       )}
       renderValue={(recipients, getItemProps) =>
-        recipients.map((recipient, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return (
-            <Chip
-              key={key}
-              {...itemProps}
-              size="small"
-              avatar={<AvatarWithInitial name={recipient.name || recipient.email} src={recipient.avatar} alt="" />}
-              label={recipient.name || recipient.email}
-              title={recipient.email}
-            />
-          );
-        })
+        personChips(
+          recipients.map((recipient) => ({
+            label: recipient.name || recipient.email,
+            avatar: recipient.avatar,
+            title: recipient.email,
+          })),
+          getItemProps,
+        )
       }
       renderInput={(params) => (
         <TextField {...params} label={t('mail.compose.to')} placeholder={value.length === 0 ? t('mail.compose.toPlaceholder') : undefined} error={Boolean(error)} helperText={error} />
