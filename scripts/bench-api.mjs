@@ -20,6 +20,7 @@ import {
   measure as measureRun,
   readRoutes,
   round,
+  runFacts,
   warmUp as warmUpRun,
   writeRoute,
 } from './bench/autocannon-runs.mjs';
@@ -199,14 +200,7 @@ async function main() {
     const complete = results.reads.length === readRoutes.length && results.write !== undefined;
     const pass = complete && results.reads.every((read) => read.pass) && results.write.pass;
     const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
-      loadAverageAfter: os.loadavg().map((value) => round(value, 2)),
-      engine: 'sqlite',
-      logLevel,
-      connections,
-      durationSeconds: duration,
+      ...runFacts({ engine: 'sqlite', logLevel, connections, duration }),
       targets,
       ...results,
       complete,

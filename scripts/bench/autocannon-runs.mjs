@@ -1,5 +1,6 @@
 // The autocannon runs of the API benchmarks and the figures reported from each.
 import autocannon from 'autocannon';
+import os from 'node:os';
 
 export const WARM_UP_SECONDS = 1;
 
@@ -39,3 +40,15 @@ export function benchEvent() {
     end: new Date(start.getTime() + 3_600_000).toISOString(),
   };
 }
+
+/** What every API benchmark report starts with: when, where, and how hard it was measured. */
+export const runFacts = ({ engine, logLevel, connections, duration }) => ({
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  loadAverageAfter: os.loadavg().map((value) => round(value, 2)),
+  engine,
+  logLevel,
+  connections,
+  durationSeconds: duration,
+});

@@ -11,8 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { createBenchDatabase } from './bench-database.mjs';
-import { benchEvent, measure, readRoutes, round, warmUp, writeRoute } from './autocannon-runs.mjs';
+import { benchEvent, measure, readRoutes, runFacts, warmUp, writeRoute } from './autocannon-runs.mjs';
 import { signInDemo, startApiServer, startRoundRobinProxy } from './processes.mjs';
+import { printTable } from './timing.mjs';
 
 /** A superuser URL: BENCH_DATABASE_URL, or a throwaway cluster's (stopped by `stop`). */
 async function postgresServer() {
@@ -40,7 +41,8 @@ async function runAll(baseUrl, headers, runOptions) {
   return figures;
 }
 
-function printSideBySide(setups, results) {
+/** One row a route and setup, the setups of a route together. */
+function sideBySide(setups, results) {
   const rows = [['route', 'setup', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx']];
   for (const route of Object.keys(results[0])) {
     for (const [index, setup] of setups.entries()) {
@@ -48,11 +50,7 @@ function printSideBySide(setups, results) {
       rows.push([index === 0 ? route : '', setup, String(figures.rps), String(figures.p50), String(figures.p99), `${figures.errors}/${figures.non2xx}`]);
     }
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  }
+  return rows;
 }
 
 export async function benchSeveralInstances({ root, instances, logLevel, connections, duration }) {
@@ -90,17 +88,10 @@ export async function benchSeveralInstances({ root, instances, logLevel, connect
     results.push(await runAll(proxy.baseUrl, headers, runOptions));
 
     console.log();
-    printSideBySide(setups, results);
+    printTable(sideBySide(setups, results));
     const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
-      loadAverageAfter: os.loadavg().map((value) => round(value, 2)),
-      engine: 'postgres',
+      ...runFacts({ engine: 'postgres', logLevel, connections, duration }),
       instances,
-      logLevel,
-      connections,
-      durationSeconds: duration,
       setups: Object.fromEntries(setups.map((setup, index) => [setup, results[index]])),
     };
     const outFile = path.join(root, 'dist', 'bench-instances-results.json');

@@ -110,7 +110,7 @@ export function AddressFormDialog({ open, texts, initial, onClose, onSubmit }: A
             {fields.map((field) => (
               <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
                 {field.name === 'country' ? (
-                  <FormCountryField control={control} name="country" label={texts.fieldLabel('country')} required />
+                  <FormCountryField control={control} name="country" label={texts.fieldLabel('country')} required={field.required} />
                 ) : (
                   <FormTextInput
                     control={control}
