@@ -1,6 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { pathIcon } from './path-icon';
 import { TextInput } from './text-input';
 
@@ -19,22 +18,37 @@ interface SearchFieldProps {
   maxLength?: number;
 }
 
-/** A search box that asks once typing pauses (300 ms), not on every key, and follows the search changed elsewhere. */
+/**
+ * A search box that asks once typing pauses (300 ms), not on every key, and follows the search changed elsewhere.
+ * Its own timer, not a debounced value: text cleared elsewhere and typed again within the pause must still be
+ * asked for, though the settled text never changed.
+ */
 export function SearchField({ label, placeholder, value, onSearch, maxLength = 100 }: SearchFieldProps) {
   const [input, setInput] = useState(value);
-  const query = useDebouncedValue(input.trim(), 300);
   const sent = useRef(value);
-
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestOnSearch = useRef(onSearch);
   useEffect(() => {
-    if (query !== sent.current) {
-      sent.current = query;
-      onSearch(query);
-    }
-  }, [query, onSearch]);
+    latestOnSearch.current = onSearch;
+  }, [onSearch]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  // The search changed by other means (a chip, going back): the box follows.
+  const type = (text: string) => {
+    setInput(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const query = text.trim();
+      if (query !== sent.current) {
+        sent.current = query;
+        latestOnSearch.current(query);
+      }
+    }, 300);
+  };
+
+  // The search changed by other means (a chip, going back, clearing the filters): the box follows.
   useEffect(() => {
     if (value !== sent.current) {
+      clearTimeout(timer.current);
       sent.current = value;
       setInput(value);
     }
@@ -45,7 +59,7 @@ export function SearchField({ label, placeholder, value, onSearch, maxLength = 1
       type="search"
       size="small"
       value={input}
-      onChange={(event) => setInput(event.target.value)}
+      onChange={(event) => type(event.target.value)}
       placeholder={placeholder}
       inputProps={{ 'aria-label': label, maxLength }}
       startAdornment={
