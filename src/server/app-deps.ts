@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/open-database';
 import type { LiveHub } from './live/live-hub';
 import type { Logger } from './logger';
+import type { ObjectStorage } from './storage/object-storage';
 
 /** Everything the routers need, built once in main.ts (or by a test). */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenService;
   clock: Clock;
+  /** Where uploads and encoded images are kept: DATA_DIR, or the S3 bucket every server process shares. */
+  storage: ObjectStorage;
   /** The encoded AVIF, WebP and JPEG variants of the generated images. */
   rasterImages: RasterImageCache;
   /** How account mails (password reset, set-password links) reach their account: SMTP or its in-app inbox. */
