@@ -4,6 +4,7 @@ import type { RasterImageCache } from './areas/system/images/raster-image-cache'
 import type { Clock, TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/open-database';
+import type { ReadinessCheck } from './http/readiness';
 import type { LiveHub } from './live/live-hub';
 import type { Logger } from './logger';
 import type { ObjectStorage } from './storage/object-storage';
@@ -25,6 +26,10 @@ export interface AppDeps {
   live: LiveHub;
   /** The columns the areas declare may hold upload urls (areaUploadReferences), for the uploads area to search. */
   uploadReferences: readonly UploadReference[];
+  /** Checks GET /api/health runs besides the database's (migrations applied, storage reachable). */
+  readinessChecks?: readonly ReadinessCheck[];
+  /** True once the server is shutting down: readiness then answers 503 `draining`. */
+  draining?: () => boolean;
   /** Folder of the built web app; defaults to dist/web beside the server bundle. */
   webRoot?: string;
 }

@@ -131,4 +131,14 @@ describe('loadConfig', () => {
       expect(partial).not.toThrow(/secret-key/);
     });
   });
+
+  it('requires JWT_SECRET with DATABASE_URL, in one error naming it, and generates none for SQLite', () => {
+    const missing = () => loadConfig({ DATABASE_URL: 'postgres://u@h/db' });
+    expect(missing).toThrow(/^JWT_SECRET is required when DATABASE_URL is set/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: '' })).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+    // SQLite (one process) keeps the secret generated into DATA_DIR (auth/secret.ts).
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+  });
 });

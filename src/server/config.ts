@@ -22,7 +22,7 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; the embedded SQLite file under dataDir is used when absent. */
   databaseUrl: string | undefined;
-  /** Signing secret for access tokens; generated and kept in dataDir when absent. */
+  /** Signing secret for access tokens; required with databaseUrl, else generated and kept in dataDir when absent. */
   jwtSecret: string | undefined;
   adminEmail: string;
   adminPassword: string;
@@ -161,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!logLevels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  // A secret generated into one instance's DATA_DIR would make every other instance refuse its tokens.
+  if (env.DATABASE_URL && jwtSecret === undefined) {
+    throw new Error(
+      'JWT_SECRET is required when DATABASE_URL is set: every server instance of the database must sign tokens with the same secret (at least 32 characters)',
+    );
+  }
   const registration = (env.REGISTRATION || 'open') as Registration;
   if (!registrationChoices.includes(registration))
     throw new Error(`REGISTRATION must be ${registrationChoices.join(' or ')}, got "${registration}"`);
