@@ -59,7 +59,7 @@ describe.skipIf(!testEngines().includes('postgres'))('two server instances on on
     expect(fromB.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
 
-    const variant = rasterImagePath('cover', 7, 480, 'webp');
+    const variant = rasterImagePath('cover', 7, 600, 'webp');
     const encodedByA = await fetch(`${serverA.baseUrl}${variant}`);
     expect(encodedByA.status).toBe(200);
     const servedByB = await fetch(`${serverB.baseUrl}${variant}`);

@@ -155,6 +155,7 @@ describeApi('system API', { signIn: false }, (server, engine) => {
         checks: [
           { name: 'database', status: 'ok' },
           { name: 'migrations', status: 'ok' },
+          { name: 'storage', status: 'ok' },
         ],
       });
       expect(headers.get('cache-control')).toBe('no-store');
