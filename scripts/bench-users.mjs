@@ -13,7 +13,7 @@
 // Environment: BENCH_USERS (100000), BENCH_REQUESTS (requests per query, 200), BENCH_DATABASE_URL (none),
 // LOG_LEVEL (server, info: the start waits for its "listening" line).
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -190,7 +190,8 @@ async function main() {
     const database = await createBenchDatabase(postgresUrl, 'bench_users');
     const postgresDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-pg-'));
     try {
-      const env = { DATABASE_URL: database.url };
+      // A server on DATABASE_URL refuses to start without a shared JWT_SECRET.
+      const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('base64url') };
       misses += await measure('PostgreSQL', env, postgresDir, () => seedPostgres(database.url));
     } finally {
       fs.rmSync(postgresDir, { recursive: true, force: true });

@@ -50,6 +50,7 @@ const shippedMigrations = [
   '0030_mail_draft_answers',
   '0031_chat_message_authors',
   '0032_orders_discount_code_index',
+  '0033_request_limits',
 ];
 
 const noop = { up: async () => {} };

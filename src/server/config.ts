@@ -2,6 +2,8 @@ import path from 'node:path';
 import { brand } from '@/contract/brand';
 import { AccountRecoveryRule, RegistrationLimit } from '@/contract/account-messages';
 import { ContactRule } from '@/contract/contact-rules';
+import { isStorageKey } from './storage/object-storage';
+import type { S3Settings } from './storage/s3-storage';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 /** Whether anyone may create an account (POST /api/account/register), or only admins add users. */
@@ -20,7 +22,7 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; the embedded SQLite file under dataDir is used when absent. */
   databaseUrl: string | undefined;
-  /** Signing secret for access tokens; generated and kept in dataDir when absent. */
+  /** Signing secret for access tokens; required with databaseUrl, else generated and kept in dataDir when absent. */
   jwtSecret: string | undefined;
   adminEmail: string;
   adminPassword: string;
@@ -49,6 +51,8 @@ export interface ServerConfig {
   mailFrom: MailSender;
   /** Origin of the site, without a trailing slash: links in mails sent through SMTP point there. */
   publicUrl: string;
+  /** The S3 bucket that uploads and encoded images go to (S3_*); absent: files under dataDir. */
+  s3: S3Settings | undefined;
 }
 
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -112,11 +116,57 @@ function parsePublicUrl(value: string | undefined): string {
   return url.origin;
 }
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+/**
+ * The S3 bucket when any S3_* variable is set, then with every required one; undefined when none is. Errors
+ * name variables, never repeat the keys.
+ */
+function parseS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => value(name) !== undefined);
+  if (given.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((name) => value(name) === undefined);
+  if (missing.length > 0) {
+    throw new Error(
+      `S3 storage is configured only in part (${given.join(', ')} set): ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. ` +
+        `Set ${S3_REQUIRED.join(', ')} to keep uploads and images in a bucket, or none of the S3_* variables to keep them in DATA_DIR.`,
+    );
+  }
+  const endpoint = value('S3_ENDPOINT')!;
+  const url = URL.canParse(endpoint) ? new URL(endpoint) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
+    throw new Error(`S3_ENDPOINT must be an http(s) URL without credentials, e.g. https://s3.eu-central-1.amazonaws.com, got "${endpoint}"`);
+  }
+  const bucket = value('S3_BUCKET')!;
+  if (!/^[\w.-]{1,255}$/.test(bucket)) throw new Error(`S3_BUCKET must be a bucket name (letters, digits, ".", "-"), got "${bucket}"`);
+  const prefix = (value('S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix !== '' && !isStorageKey(prefix)) {
+    throw new Error(`S3_PREFIX must be folder names of letters, digits, "_", "-" and "." joined by "/", got "${value('S3_PREFIX')}"`);
+  }
+  return {
+    endpoint: url.href.replace(/\/$/, ''),
+    bucket,
+    region: value('S3_REGION') ?? 'us-east-1',
+    accessKeyId: value('S3_ACCESS_KEY_ID')!,
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY')!,
+    forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, true),
+    prefix: prefix && `${prefix}/`,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!logLevels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  // A secret generated into one instance's DATA_DIR would make every other instance refuse its tokens.
+  if (env.DATABASE_URL && jwtSecret === undefined) {
+    throw new Error(
+      'JWT_SECRET is required when DATABASE_URL is set: every server instance of the database must sign tokens with the same secret (at least 32 characters)',
+    );
+  }
   const registration = (env.REGISTRATION || 'open') as Registration;
   if (!registrationChoices.includes(registration))
     throw new Error(`REGISTRATION must be ${registrationChoices.join(' or ')}, got "${registration}"`);
@@ -142,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    s3: parseS3(env),
   };
 }

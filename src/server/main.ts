@@ -1,6 +1,5 @@
 import { serve } from '@hono/node-server';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { areaMigrations, areaSeedPlan, areaUploadReferences } from './area';
@@ -13,12 +12,13 @@ import { startUploadSweeper } from './areas/uploads/upload-cleanup';
 import { resolveJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { loadConfig } from './config';
-import { migrateToLatest } from './db/migrate';
+import { assertMigrated } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { seedDatabase } from './db/seed/seed-database';
+import { prepareDatabase } from './db/prepare-database';
 import { createLiveHub } from './live/create-live-hub';
 import { createLogger } from './logger';
 import { startupWarnings } from './startup-warnings';
+import { createObjectStorage } from './storage/create-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -28,19 +28,43 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   for (const { variable, message } of startupWarnings(config)) logger.warn({ variable }, message);
+  // Uploads and encoded images: the S3 bucket when S3_* is set (shared by every server process), else DATA_DIR.
+  const storage = await createObjectStorage(config);
+  // A wrong bucket or an unreachable endpoint stops the start here, not at the first upload.
+  await storage.check();
+  logger.info({ storage: storage.kind }, 'storage reachable');
   const database = openDatabase(config);
-  const applied = await migrateToLatest(database.db, areaMigrations(areas));
-  if (applied.length > 0) logger.info({ migrations: applied, engine: database.engine }, 'migrations applied');
-  await seedDatabase(database.db, config, logger, areaSeedPlan(areas));
+  const migrations = areaMigrations(areas);
+  // Under PostgreSQL's advisory lock: of several processes starting at once, one migrates and seeds.
+  await prepareDatabase(database, { migrations, seed: areaSeedPlan(areas), config, logger });
 
   const clock = () => new Date();
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
-  const rasterImages = createRasterImageCache({ dir: path.join(config.dataDir, 'image-cache'), logger });
+  const rasterImages = createRasterImageCache({ storage, logger });
   // One transport for account mails, built once: SMTP when SMTP_URL is set, else the accounts' own inboxes.
   const mailDelivery = createMailDelivery({ config, db: database.db, logger, clock });
   // Live wake-ups: LISTEN/NOTIFY on PostgreSQL (every server process of the database), in-process on SQLite.
   const live = createLiveHub(config, database, logger);
-  const deps = { config, database, logger, tokens, clock, rasterImages, mailDelivery, live, uploadReferences: areaUploadReferences(areas) };
+  // GET /api/health checks the database, then these.
+  const readinessChecks = [
+    { name: 'migrations', check: () => assertMigrated(database.db, migrations) },
+    { name: 'storage', check: () => storage.check() },
+  ];
+  let stopping = false;
+  const deps = {
+    config,
+    database,
+    logger,
+    tokens,
+    clock,
+    storage,
+    rasterImages,
+    mailDelivery,
+    live,
+    uploadReferences: areaUploadReferences(areas),
+    readinessChecks,
+    draining: () => stopping,
+  };
   const app = createApp(deps);
   const uploadSweeper = startUploadSweeper(deps);
   const presenceSweeper = startPresenceSweeper(deps);
@@ -51,7 +75,8 @@ async function main(): Promise<void> {
     if (config.warmImages) scheduleImageWarmup(rasterImages, logger);
   }) as Server;
 
-  let stopping = false;
+  // Drains: the listener closes at once (new connections are refused, readiness answers 503 on open ones), the
+  // requests under way finish, then the process exits 0.
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -70,6 +95,7 @@ async function main(): Promise<void> {
       await uploadSweeper.stop();
       await presenceSweeper.stop();
       await database.close();
+      storage.close();
       logger.info('stopped');
       logger.flush(() => process.exit(0));
     });

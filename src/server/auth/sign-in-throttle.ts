@@ -1,14 +1,9 @@
 import { SignInThrottle as Rule } from '@/contract/account-messages';
+import type { DatabaseHandle } from '@/server/db/open-database';
+import { createDatabaseSignInThrottle } from './shared-sign-in-throttle';
+import { signInKeys, type SignInCheck, type SignInThrottleStore } from './sign-in-throttle-store';
 
-/** A sign-in under way: its try is counted from the start, so parallel guesses cannot pass the limit. */
-export interface SignInAttempt {
-  /** The try was not a failure (it succeeded, or the server was too busy to check it): it stops counting. */
-  forgive(): void;
-  /** It succeeded: the account's earlier failures are forgotten too (the address's stay). */
-  succeeded(): void;
-}
-
-export type SignInCheck = { attempt: SignInAttempt } | { retryAfterSeconds: number };
+export type { SignInAttempt, SignInCheck, SignInThrottleStore } from './sign-in-throttle-store';
 
 export interface SignInThrottleOptions {
   maxFailures?: number;
@@ -46,7 +41,7 @@ export function createSignInThrottle({
   return {
     begin(email: string, address: string): SignInCheck {
       const time = now();
-      const keys = [`account:${email.trim().toLowerCase()}`, `address:${address}`];
+      const keys = signInKeys(email, address);
       let retryAfterMs = 0;
       for (const key of keys) {
         const times = recent(key, time);
@@ -73,4 +68,10 @@ export function createSignInThrottle({
   };
 }
 
-export type SignInThrottleStore = ReturnType<typeof createSignInThrottle>;
+/**
+ * The throttle of a database's sign-ins: in the database when it is PostgreSQL (every server process of it
+ * counts together), else in this process's memory (SQLite has one process).
+ */
+export function signInThrottleFor(database: DatabaseHandle): SignInThrottleStore {
+  return database.engine === 'postgres' ? createDatabaseSignInThrottle(database.db) : createSignInThrottle();
+}

@@ -34,4 +34,18 @@ describe('the demo account on the login screen', () => {
       'no-demo-closed',
     );
   });
+
+  it('stops showing it on the next call after the password changed through another server process', async () => {
+    const elsewhere = createDemoAccountCheck(database.db, clock, true);
+    const here = createDemoAccountCheck(database.db, clock, true);
+    expect(await here()).not.toBeNull();
+    // Another process (its own check) changes the password: nothing this process remembers may hide it.
+    await database.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('a-new-private-passphrase') })
+      .where('email', '=', brand.demoAccount.email)
+      .execute();
+    expect(await here()).toBeNull();
+    expect(await elsewhere()).toBeNull();
+  });
 });

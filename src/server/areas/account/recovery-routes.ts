@@ -26,6 +26,7 @@ export function accountRecoveryRoutes({ database, tokens, clock, config, mailDel
   router.post(
     accountApi.resetPassword.path,
     rateLimit({
+      shared: { database, name: 'password-reset' },
       limit: config.resetRateLimit,
       windowMs: AccountRecoveryRule.requestWindowMs,
       onLimited: (_c, retryAfter) => {

@@ -5,7 +5,7 @@ import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { endOtherSessions, endSession, startSession } from '@/server/auth/sessions';
-import { createSignInThrottle } from '@/server/auth/sign-in-throttle';
+import { signInThrottleFor } from '@/server/auth/sign-in-throttle';
 import { ApiError, badRequest, fieldError, forbidden, tooManyRequests } from '@/server/http/api-error';
 import { rateLimit } from '@/server/http/rate-limit';
 import { createRouter } from '@/server/http/router';
@@ -17,21 +17,21 @@ export function accountRoutes({ database, tokens, clock, config }: AppDeps, guar
   const { db } = database;
   const registrationOpen = config.registration === 'open';
   const router = createRouter();
-  const throttle = createSignInThrottle();
+  const throttle = signInThrottleFor(database);
 
   router.openapi(accountApi.login, async (c) => {
     const { email, password } = c.req.valid('json');
-    const check = throttle.begin(email, c.get('clientAddress'));
+    const check = await throttle.begin(email, c.get('clientAddress'));
     if ('retryAfterSeconds' in check) throw tooManyRequests(AccountErrors.tooManySignIns, check.retryAfterSeconds);
     const user = await findUserByEmail(db, email);
     if (!user) throw badRequest(ApiErrors.noUserForEmail);
-    const matches = await verifyPassword(password, user.password_hash).catch((error: unknown) => {
+    const matches = await verifyPassword(password, user.password_hash).catch(async (error: unknown) => {
       // Too busy to check (503) is no failed sign-in.
-      if (error instanceof ApiError) check.attempt.forgive();
+      if (error instanceof ApiError) await check.attempt.forgive();
       throw error;
     });
     if (!matches) throw badRequest(ApiErrors.wrongPassword);
-    check.attempt.succeeded();
+    await check.attempt.succeeded();
     if (user.status === 'banned') throw forbidden(ApiErrors.accountBanned);
     return c.json({ accessToken: await startSession(db, { tokens, clock }, user.id), user: toAccountUser(user) }, 200);
   });
@@ -45,6 +45,7 @@ export function accountRoutes({ database, tokens, clock, config }: AppDeps, guar
   router.post(
     accountApi.register.path,
     rateLimit({
+      shared: { database, name: 'registration' },
       limit: config.registrationRateLimit,
       windowMs: RegistrationLimit.windowMs,
       onLimited: (_c, retryAfter) => {

@@ -18,6 +18,7 @@ export function contactRoutes({ database, clock, config }: AppDeps) {
   router.use(
     '/api/contact/*',
     rateLimit({
+      shared: { database, name: 'contact' },
       limit: config.contactRateLimit,
       windowMs: ContactRule.windowMs,
       onLimited: (c) => c.json(errorBody(ContactErrors.tooManyRequests), 429),

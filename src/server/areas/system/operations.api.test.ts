@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
 import { ErrorMessage } from '@/contract/errors';
 import { SECRET_FILE_NAME } from '@/server/auth/secret';
 import { SQLITE_FILE_NAME } from '@/server/db/open-database';
-import { describeApi, type ApiServer } from '@/server/testing/api-server';
+import { describeApi, useApiServer, type ApiServer } from '@/server/testing/api-server';
+import { testEngines } from '@/server/testing/server-process';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,8 +74,9 @@ async function shutDownDuringRequest(server: ApiServer, signal: 'SIGTERM' | 'SIG
   return { email, response, code, records: logRecords(server) };
 }
 
-// No JWT_SECRET: the server generates one and keeps it in DATA_DIR.
-describeApi('persistence, seeding and shutdown', { env: { JWT_SECRET: '' }, signIn: false }, (server, engine) => {
+// No JWT_SECRET on SQLite: the server generates one and keeps it in DATA_DIR. PostgreSQL requires one (config.ts).
+describe.each(testEngines())('persistence, seeding and shutdown on %s', (engine) => {
+  const server = useApiServer(engine, { env: engine === 'sqlite' ? { JWT_SECRET: '' } : {}, signIn: false });
   it('seeds the empty database once, on first start', () => {
     const records = logRecords(server);
     expect(records.filter((record) => record.msg === 'database seeded')).toEqual([
@@ -83,14 +85,14 @@ describeApi('persistence, seeding and shutdown', { env: { JWT_SECRET: '' }, sign
     expect(records.find((record) => record.msg === 'migrations applied')).toMatchObject({ engine });
   });
 
-  it('generates the token secret into DATA_DIR, readable by the owner only', () => {
-    const file = path.join(server.dataDir, SECRET_FILE_NAME);
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(fs.readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
-  });
-
-  // Only SQLite keeps the data in files of this server's.
+  // Only SQLite keeps the data and the secret in files of this server's.
   if (engine === 'sqlite') {
+    it('generates the token secret into DATA_DIR, readable by the owner only', () => {
+      const file = path.join(server.dataDir, SECRET_FILE_NAME);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+    });
+
     it('creates the database and its WAL files readable by the owner only', () => {
       for (const suffix of ['', '-wal', '-shm']) {
         const file = path.basename(`${SQLITE_FILE_NAME}${suffix}`);
@@ -100,14 +102,15 @@ describeApi('persistence, seeding and shutdown', { env: { JWT_SECRET: '' }, sign
   }
 
   it('keeps accounts, their sessions and the secret across a restart, without seeding again', async () => {
-    const secretBefore = fs.readFileSync(path.join(server.dataDir, SECRET_FILE_NAME), 'utf8');
+    const secretFile = path.join(server.dataDir, SECRET_FILE_NAME);
+    const secretBefore = engine === 'sqlite' ? fs.readFileSync(secretFile, 'utf8') : server.env.JWT_SECRET;
     const member = await server.api.registerUser({ email: `survivor-${engine}@example.com` });
     const countBefore = await accountCount(server);
     if (countBefore !== undefined) expect(countBefore).toBe(25); // 24 seeded + this one
 
     await server.restart();
 
-    expect(fs.readFileSync(path.join(server.dataDir, SECRET_FILE_NAME), 'utf8')).toBe(secretBefore);
+    expect(engine === 'sqlite' ? fs.readFileSync(secretFile, 'utf8') : server.env.JWT_SECRET).toBe(secretBefore);
     const messages = logRecords(server).map((record) => record.msg);
     expect(messages).not.toContain('database seeded');
     expect(messages).not.toContain('migrations applied');

@@ -34,7 +34,7 @@ const specPaths = Object.entries(specCalls).flatMap(([area, calls]) =>
 );
 /** Calls a signed-out visitor makes: signing in, registering, recovering an account and saying hello. */
 const publicPaths = new Set(
-  ['health', 'account/login', 'account/register', 'account/login-options']
+  ['health', 'health/live', 'account/login', 'account/register', 'account/login-options']
     .concat(['account/reset-password', 'account/verify', 'account/new-password'])
     .concat(['contact', 'contact/booking'])
     .map((path) => `/api/${path}`),
@@ -145,10 +145,26 @@ function* strings(value: unknown, key = ''): Generator<[string, string]> {
 
 describeApi('system API', { signIn: false }, (server, engine) => {
   describe('GET /api/health', () => {
-    it('reports the database as ok and names the engine', async () => {
-      const { status, body } = await server.api.get('/api/health');
+    it('reports readiness: the database answers and every migration is applied, naming the engine', async () => {
+      const { status, body, headers } = await server.api.get('/api/health');
       expect(status).toBe(200);
-      expect(body).toEqual({ status: 'ok', database: 'ok', engine });
+      expect(body).toEqual({
+        status: 'ok',
+        database: 'ok',
+        engine,
+        checks: [
+          { name: 'database', status: 'ok' },
+          { name: 'migrations', status: 'ok' },
+          { name: 'storage', status: 'ok' },
+        ],
+      });
+      expect(headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('GET /api/health/live answers 200 while the process serves', async () => {
+      const { status, body } = await server.api.get('/api/health/live');
+      expect(status).toBe(200);
+      expect(body).toEqual({ status: 'ok' });
     });
   });
 

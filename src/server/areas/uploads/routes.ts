@@ -14,7 +14,7 @@ import { checkUploadAllowance, recordUpload } from './upload-records';
 import { readUploadedImage, removeUploadedImage, saveUploadedImage, uploadUrl } from './upload-store';
 
 /** POST /api/uploads/images/new: the file's bytes as the body, under their own limit (not the app's JSON one). */
-export function uploadsRoutes({ config, database, clock }: AppDeps, guards: AuthGuards) {
+export function uploadsRoutes({ storage, database, clock }: AppDeps, guards: AuthGuards) {
   const { db } = database;
   const router = createRouter();
   router.use('/api/uploads/*', guards.requireUser);
@@ -29,11 +29,11 @@ export function uploadsRoutes({ config, database, clock }: AppDeps, guards: Auth
     // Before the costly decoding: refused when even the smallest image would be too many or too much.
     await checkUploadAllowance(db, owner.id, 1, clock());
     const image = await reencodeImage(bytes, contentType);
-    const name = await saveUploadedImage(config.dataDir, image, contentType);
+    const name = await saveUploadedImage(storage, image, contentType);
     try {
       await recordUpload(db, { name, ownerId: owner.id, contentType, size: image.length }, clock());
     } catch (error) {
-      await removeUploadedImage(config.dataDir, name);
+      await removeUploadedImage(storage, name);
       throw error;
     }
     return c.json({ image: { url: uploadUrl(name), contentType, size: image.length } }, 200);
@@ -41,17 +41,26 @@ export function uploadsRoutes({ config, database, clock }: AppDeps, guards: Auth
   return router;
 }
 
-/** GET /uploads/{name}: the stored files, public like /images (an <img> sends no token), never changing. */
-export function uploadedFileRoutes({ config }: AppDeps) {
+/**
+ * GET /uploads/{name}: the stored files, public like /images (an <img> sends no token), never changing; streamed
+ * from the storage (the folder or the bucket), so any server process serves any upload.
+ */
+export function uploadedFileRoutes({ storage }: AppDeps) {
   const router = new Hono<AppEnv>();
   router.get('/:name', async (c) => {
-    const file = await readUploadedImage(config.dataDir, c.req.param('name'));
+    const file = await readUploadedImage(storage, c.req.param('name'));
     if (!file) return c.json(errorBody(ApiErrors.notFound), 404);
     c.header('Content-Type', file.type);
+    c.header('Content-Length', String(file.size));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Security-Policy', "default-src 'none'");
-    return c.body(new Uint8Array(file.bytes), 200);
+    // Hono answers HEAD with GET's headers and drops the body unread: let go of the file or connection now.
+    if (c.req.method === 'HEAD') {
+      await file.body.cancel();
+      return c.body(null, 200);
+    }
+    return c.body(file.body, 200);
   });
   return router;
 }

@@ -1,5 +1,7 @@
 import type { AppDeps } from '@/server/app-deps';
 import type { ServerConfig } from '@/server/config';
+import { createFileStorage } from '@/server/storage/file-storage';
+import type { ObjectStorage } from '@/server/storage/object-storage';
 import { REFERENCE_BATCH, referencedUploads } from './upload-references';
 import { listUploadedImages, removeUploadedImage, typeOfUploadName, uploadNameOfUrl } from './upload-store';
 import { batches } from '@/server/db/query-helpers';
@@ -11,20 +13,28 @@ import { batches } from '@/server/db/query-helpers';
 export const UNREFERENCED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** What removing uploads needs: the database, the folder, the columns to search, and a log. */
+/**
+ * What removing uploads needs: the database, the storage, the columns to search, and a log. Without a storage
+ * (a script or test that opens a server's folder) it is the folder config.dataDir.
+ */
 export type UploadDeps = Pick<AppDeps, 'database' | 'logger' | 'uploadReferences'> & {
   config: Pick<ServerConfig, 'dataDir'>;
+  storage?: ObjectStorage;
 };
 
+const storageOf = (deps: UploadDeps): ObjectStorage => deps.storage ?? createFileStorage(deps.config.dataDir);
+
 /** Of the recorded uploads `names`, removes (row, then file) those no declared column refers to; returns them. */
-async function removeUnreferenced({ database, config, uploadReferences }: UploadDeps, names: string[]): Promise<string[]> {
+async function removeUnreferenced(deps: UploadDeps, names: string[]): Promise<string[]> {
+  const { database, uploadReferences } = deps;
   if (names.length === 0) return [];
   const referenced = await referencedUploads(database.db, uploadReferences, names);
   const unreferenced = names.filter((name) => !referenced.has(name));
   if (unreferenced.length === 0) return [];
   // The row goes first: a file left by a crash in between is a stray one, which the sweeper removes.
   await database.db.deleteFrom('uploads').where('name', 'in', unreferenced).execute();
-  await Promise.all(unreferenced.map((name) => removeUploadedImage(config.dataDir, name)));
+  const storage = storageOf(deps);
+  await Promise.all(unreferenced.map((name) => removeUploadedImage(storage, name)));
   return unreferenced;
 }
 
@@ -48,8 +58,9 @@ export async function releaseUnreferencedUploads(deps: UploadDeps, urls: readonl
  * Records the files older than `cutoff` that have no row (from before uploads were recorded, or left by a crash
  * between writing and recording), without an owner: from then on the one rule below keeps or removes them.
  */
-async function recordStrayFiles({ database, config }: UploadDeps, cutoff: Date): Promise<void> {
-  const files = (await listUploadedImages(config.dataDir)).filter((file) => file.modifiedAt <= cutoff);
+async function recordStrayFiles(deps: UploadDeps, cutoff: Date): Promise<void> {
+  const { database } = deps;
+  const files = (await listUploadedImages(storageOf(deps))).filter((file) => file.modifiedAt <= cutoff);
   for (const batch of batches(files)) {
     const known = new Set(
       (await database.db.selectFrom('uploads').select('name').where('name', 'in', batch.map((file) => file.name)).execute()).map(

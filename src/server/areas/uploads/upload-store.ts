@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { uploadImageTypes, type UploadImageType } from '@/contract/upload-rules';
+import type { ObjectStorage, StoredObject } from '@/server/storage/object-storage';
 
-/** Uploads live in DATA_DIR/uploads, one file per upload named <uuid>.<ext>, and never change. */
-const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+/**
+ * Uploads live in the storage under uploads/<name> (DATA_DIR/uploads or the bucket), one object per upload named
+ * <uuid>.<ext>, and never change.
+ */
+const UPLOADS_KEY_PREFIX = 'uploads/';
+const keyOf = (name: string) => `${UPLOADS_KEY_PREFIX}${name}`;
 
 /** The public path of an uploaded file. */
 export const UPLOADS_PATH = '/uploads';
@@ -28,50 +31,35 @@ export function uploadNameOfUrl(url: string): string | undefined {
   return typeOfUploadName(name) ? name : undefined;
 }
 
-/** Writes the image under a new name and returns that name. */
-export async function saveUploadedImage(dataDir: string, bytes: Uint8Array, type: UploadImageType): Promise<string> {
+/** Stores the image under a new name and returns that name. */
+export async function saveUploadedImage(storage: ObjectStorage, bytes: Uint8Array, type: UploadImageType): Promise<string> {
   const name = `${randomUUID()}.${uploadImageTypes[type]}`;
-  await fs.mkdir(uploadsDir(dataDir), { recursive: true });
-  // wx: never overwrite (a repeated uuid would be a bug, not a reason to lose a file).
-  await fs.writeFile(path.join(uploadsDir(dataDir), name), bytes, { flag: 'wx' });
+  await storage.put(keyOf(name), bytes, type);
   return name;
 }
 
-/** Removes a stored upload's file; one already gone is no failure. */
-export async function removeUploadedImage(dataDir: string, name: string): Promise<void> {
+/** Removes a stored upload; one already gone is no failure. */
+export async function removeUploadedImage(storage: ObjectStorage, name: string): Promise<void> {
   if (!typeOfUploadName(name)) return;
-  await fs.rm(path.join(uploadsDir(dataDir), name), { force: true });
+  await storage.delete(keyOf(name));
 }
 
-/** The stored files (by upload name, other files left out) and when each was last written. */
-export async function listUploadedImages(dataDir: string): Promise<{ name: string; modifiedAt: Date; size: number }[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(uploadsDir(dataDir));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const files = await Promise.all(
-    names.filter((name) => typeOfUploadName(name)).map(async (name) => {
-      const stats = await fs.stat(path.join(uploadsDir(dataDir), name)).catch(() => undefined);
-      return stats?.isFile() ? [{ name, modifiedAt: stats.mtime, size: stats.size }] : [];
-    }),
-  );
-  return files.flat();
+/** The stored uploads (by upload name, other objects left out) and when each was last written. */
+export async function listUploadedImages(storage: ObjectStorage): Promise<{ name: string; modifiedAt: Date; size: number }[]> {
+  const objects = await storage.list(UPLOADS_KEY_PREFIX);
+  return objects.flatMap(({ key, modifiedAt, size }) => {
+    const name = key.slice(UPLOADS_KEY_PREFIX.length);
+    return typeOfUploadName(name) ? [{ name, modifiedAt, size }] : [];
+  });
 }
 
-/** An uploaded file by its name, or undefined for a name that is not one (no path ever leaves the folder). */
+/** An uploaded image by its name, or undefined for a name that is not one (no key outside uploads/ is ever read). */
 export async function readUploadedImage(
-  dataDir: string,
+  storage: ObjectStorage,
   name: string,
-): Promise<{ bytes: Buffer; type: UploadImageType } | undefined> {
+): Promise<(StoredObject & { type: UploadImageType }) | undefined> {
   const type = typeOfUploadName(name);
   if (!type) return undefined;
-  try {
-    return { bytes: await fs.readFile(path.join(uploadsDir(dataDir), name)), type };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  const object = await storage.get(keyOf(name));
+  return object && { ...object, type };
 }
