@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { areaUploadReferences } from '@/server/area';
 import { areas } from '@/server/areas';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
+import { createFileStorage } from '@/server/storage/file-storage';
 import { describeApi } from '@/server/testing/api-server';
 import { releaseUnreferencedUploads, sweepUnreferencedUploads, UNREFERENCED_UPLOAD_GRACE_MS, type UploadDeps } from './upload-cleanup';
 import { pngImage } from './test-images';
@@ -15,7 +16,7 @@ describeApi('uploads: removed once nothing refers to them', (server) => {
   let database: DatabaseHandle;
   // The server's own database and folder, opened here as the lead's code (or the sweeper) would use them.
   const deps = (): UploadDeps => ({
-    config: { dataDir: server.dataDir },
+    storage: createFileStorage(server.dataDir),
     database,
     logger: pino({ level: 'silent' }),
     uploadReferences: areaUploadReferences(areas),

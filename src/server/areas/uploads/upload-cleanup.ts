@@ -1,7 +1,4 @@
 import type { AppDeps } from '@/server/app-deps';
-import type { ServerConfig } from '@/server/config';
-import { createFileStorage } from '@/server/storage/file-storage';
-import type { ObjectStorage } from '@/server/storage/object-storage';
 import { REFERENCE_BATCH, referencedUploads } from './upload-references';
 import { listUploadedImages, removeUploadedImage, typeOfUploadName, uploadNameOfUrl } from './upload-store';
 import { batches } from '@/server/db/query-helpers';
@@ -13,16 +10,8 @@ import { batches } from '@/server/db/query-helpers';
 export const UNREFERENCED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-/**
- * What removing uploads needs: the database, the storage, the columns to search, and a log. Without a storage
- * (a script or test that opens a server's folder) it is the folder config.dataDir.
- */
-export type UploadDeps = Pick<AppDeps, 'database' | 'logger' | 'uploadReferences'> & {
-  config: Pick<ServerConfig, 'dataDir'>;
-  storage?: ObjectStorage;
-};
-
-const storageOf = (deps: UploadDeps): ObjectStorage => deps.storage ?? createFileStorage(deps.config.dataDir);
+/** What removing uploads needs: the database, the storage (the server's folder or its bucket), the columns to search, and a log. */
+export type UploadDeps = Pick<AppDeps, 'database' | 'logger' | 'storage' | 'uploadReferences'>;
 
 /** Of the recorded uploads `names`, removes (row, then file) those no declared column refers to; returns them. */
 async function removeUnreferenced(deps: UploadDeps, names: string[]): Promise<string[]> {
@@ -33,7 +22,7 @@ async function removeUnreferenced(deps: UploadDeps, names: string[]): Promise<st
   if (unreferenced.length === 0) return [];
   // The row goes first: a file left by a crash in between is a stray one, which the sweeper removes.
   await database.db.deleteFrom('uploads').where('name', 'in', unreferenced).execute();
-  const storage = storageOf(deps);
+  const { storage } = deps;
   await Promise.all(unreferenced.map((name) => removeUploadedImage(storage, name)));
   return unreferenced;
 }
@@ -60,7 +49,7 @@ export async function releaseUnreferencedUploads(deps: UploadDeps, urls: readonl
  */
 async function recordStrayFiles(deps: UploadDeps, cutoff: Date): Promise<void> {
   const { database } = deps;
-  const files = (await listUploadedImages(storageOf(deps))).filter((file) => file.modifiedAt <= cutoff);
+  const files = (await listUploadedImages(deps.storage)).filter((file) => file.modifiedAt <= cutoff);
   for (const batch of batches(files)) {
     const known = new Set(
       (await database.db.selectFrom('uploads').select('name').where('name', 'in', batch.map((file) => file.name)).execute()).map(

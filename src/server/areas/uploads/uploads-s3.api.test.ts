@@ -42,7 +42,6 @@ describeApi(
       await database?.close();
     });
     const deps = (): UploadDeps => ({
-      config: { dataDir: server.dataDir },
       storage: bucket,
       database,
       logger: pino({ level: 'silent' }),

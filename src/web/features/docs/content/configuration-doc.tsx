@@ -27,6 +27,13 @@ export const configurationVariables: { name: string; fallback: string | 'empty' 
   { name: 'SMTP_URL', fallback: 'empty' },
   { name: 'MAIL_FROM', fallback: `${brand.productName} <no-reply@${brand.contactEmail.split('@')[1]}>` },
   { name: 'PUBLIC_URL', fallback: brand.siteUrl },
+  { name: 'S3_ENDPOINT', fallback: 'empty' },
+  { name: 'S3_BUCKET', fallback: 'empty' },
+  { name: 'S3_ACCESS_KEY_ID', fallback: 'empty' },
+  { name: 'S3_SECRET_ACCESS_KEY', fallback: 'empty' },
+  { name: 'S3_REGION', fallback: 'us-east-1' },
+  { name: 'S3_FORCE_PATH_STYLE', fallback: 'true' },
+  { name: 'S3_PREFIX', fallback: 'empty' },
 ];
 
 const postgresExample = `DATABASE_URL=postgres://user:pass@localhost:5432/studio
