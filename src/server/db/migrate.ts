@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { dataVersionsMigration } from './data-versions-migration';
 import { requestLimitsMigration } from './request-limits';
 
@@ -14,7 +14,19 @@ const engineMigrations: Record<string, Migration> = {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>, areaMigrations: Record<string, Migration>): Promise<string[]> {
-  const { error, results } = await migratorOf(db, areaMigrations).migrateToLatest();
+  return applied(await migratorOf(db, areaMigrations).migrateToLatest());
+}
+
+/**
+ * Applies the migrations, the engine's and the areas', named before `name`: the database as a release before
+ * that migration left it (migration tests start there).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateBefore(db: Kysely<any>, areaMigrations: Record<string, Migration>, name: string): Promise<string[]> {
+  return applied(await migratorOf(db, areaMigrations, (migration) => migration < name).migrateToLatest());
+}
+
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
@@ -33,12 +45,18 @@ export async function assertMigrated(db: Kysely<any>, areaMigrations: Record<str
   if (pending.length > 0) throw new Error(`pending migrations: ${pending.join(', ')}`);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-function migratorOf(db: Kysely<any>, areaMigrations: Record<string, Migration>): Migrator {
+function migratorOf(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+  db: Kysely<any>,
+  areaMigrations: Record<string, Migration>,
+  included: (name: string) => boolean = () => true,
+): Migrator {
   for (const name of Object.keys(areaMigrations)) {
     if (name in engineMigrations) throw new Error(`migration ${name} is the engine's own`);
   }
-  const migrations = { ...engineMigrations, ...areaMigrations };
+  const migrations = Object.fromEntries(
+    Object.entries({ ...engineMigrations, ...areaMigrations }).filter(([name]) => included(name)),
+  );
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   return new Migrator({ db, provider });
 }

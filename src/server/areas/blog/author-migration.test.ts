@@ -5,15 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaMigrations } from '@/server/area';
 import { areas } from '@/server/areas';
 import { insertAccount } from '@/server/areas/account/account-store';
-import { migrateToLatest } from '@/server/db/migrate';
+import { migrateBefore, migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { testDatabaseUrl, testEngines } from '@/server/testing/server-process';
 
 const AUTHOR_MIGRATION = '0017_blog_author';
 
-/** The migrations that ran before the author column existed. */
-const migrationsBefore = () =>
-  Object.fromEntries(Object.entries(areaMigrations(areas)).filter(([name]) => name < AUTHOR_MIGRATION));
 
 describe.each(testEngines())('0017_blog_author on %s: posts from before belong to the first admin', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-author-'));
@@ -35,7 +32,7 @@ describe.each(testEngines())('0017_blog_author on %s: posts from before belong t
 
   beforeAll(async () => {
     database = openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(engine) });
-    await migrateToLatest(database.db, migrationsBefore());
+    await migrateBefore(database.db, areaMigrations(areas), AUTHOR_MIGRATION);
     await account('member', 'user', '2024-01-01T00:00:00.000Z');
     await account('first-admin', 'admin', '2024-02-01T00:00:00.000Z');
     await account('later-admin', 'admin', '2024-03-01T00:00:00.000Z');

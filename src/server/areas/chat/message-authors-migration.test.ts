@@ -5,15 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaMigrations } from '@/server/area';
 import { areas } from '@/server/areas';
 import { insertAccount } from '@/server/areas/account/account-store';
-import { migrateToLatest } from '@/server/db/migrate';
+import { migrateBefore, migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { testDatabaseUrl, testEngines } from '@/server/testing/server-process';
 
 const AUTHORS_MIGRATION = '0031_chat_message_authors';
 
-/** The migrations that ran before messages kept their sender's name. */
-const migrationsBefore = () =>
-  Object.fromEntries(Object.entries(areaMigrations(areas)).filter(([name]) => name < AUTHORS_MIGRATION));
 
 describe.each(testEngines())('0031_chat_message_authors on %s: a message outlives its sender', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-authors-'));
@@ -25,7 +22,7 @@ describe.each(testEngines())('0031_chat_message_authors on %s: a message outlive
 
   beforeAll(async () => {
     database = openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(engine) });
-    await migrateToLatest(database.db, migrationsBefore());
+    await migrateBefore(database.db, areaMigrations(areas), AUTHORS_MIGRATION);
     for (const id of ['ada', 'ben'])
       await insertAccount(database.db, {
         id,

@@ -6,14 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaMigrations } from '@/server/area';
 import { areas } from '@/server/areas';
 import { insertAccount } from '@/server/areas/account/account-store';
-import { migrateToLatest } from '@/server/db/migrate';
+import { migrateBefore, migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { testDatabaseUrl, testEngines } from '@/server/testing/server-process';
 
 const MIGRATION = '0024_account_settings';
 
-const migrationsBefore = () =>
-  Object.fromEntries(Object.entries(areaMigrations(areas)).filter(([name]) => name < MIGRATION));
 
 describe.each(testEngines())(
   `${MIGRATION} on %s: a default address per account, no seeded invoices`,
@@ -41,7 +39,7 @@ describe.each(testEngines())(
     beforeAll(async () => {
       database = openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(engine) });
       const { db } = database;
-      await migrateToLatest(db, migrationsBefore());
+      await migrateBefore(db, areaMigrations(areas), MIGRATION);
       for (const id of ['ada', 'bob', 'cy'])
         await insertAccount(db, {
           id,

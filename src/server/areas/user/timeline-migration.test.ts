@@ -5,15 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaMigrations } from '@/server/area';
 import { areas } from '@/server/areas';
 import { insertAccount } from '@/server/areas/account/account-store';
-import { migrateToLatest } from '@/server/db/migrate';
+import { migrateBefore, migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { testDatabaseUrl, testEngines } from '@/server/testing/server-process';
 
 const TIMELINE_MIGRATION = '0025_user_timeline';
 
-/** The migrations that ran while likes and comments were JSON on the post. */
-const migrationsBefore = () =>
-  Object.fromEntries(Object.entries(areaMigrations(areas)).filter(([name]) => name < TIMELINE_MIGRATION));
 
 const at = '2025-03-01T10:00:00.000Z';
 
@@ -29,7 +26,7 @@ describe.each(testEngines())('0025_user_timeline on %s: likes and comments becom
 
   beforeAll(async () => {
     database = openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(engine) });
-    await migrateToLatest(database.db, migrationsBefore());
+    await migrateBefore(database.db, areaMigrations(areas), TIMELINE_MIGRATION);
     const account = (id: string, firstName: string, photo: string) =>
       insertAccount(database.db, {
         id,
