@@ -14,14 +14,20 @@ import { likeLiteral } from '@/server/db/query-helpers';
 type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
 
 
+const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
 /**
- * Accounts whose name or email holds the search, in any case: both are in `search_text`, the name in lower case,
- * the email stored so (user-list-migration.ts). SQLite's lower() and LIKE know the case of ASCII letters only;
- * PostgreSQL's lower() knows every letter.
+ * The search lowered as search_text is lowered (user-list-migration.ts): SQLite's lower() knows the case of ASCII
+ * letters only, so "Émile" stays "Émile" there and is found by "Émile", not by "émile"; PostgreSQL's knows every
+ * letter's.
  */
-function searched(rows: UsersQuery, search: string): UsersQuery {
+const lowered = (db: Db, search: string) =>
+  isSqlite(db) ? search.replace(/[A-Z]/g, (letter) => letter.toLowerCase()) : search.toLowerCase();
+
+/** Accounts whose name or email holds the search: both are in `search_text`, the name lowered, the email stored so. */
+function searched(db: Db, rows: UsersQuery, search: string): UsersQuery {
   if (search === '') return rows;
-  return rows.where(sql<boolean>`search_text like ${`%${likeLiteral(search.toLowerCase())}%`} escape '\\'`);
+  return rows.where(sql<boolean>`search_text like ${`%${likeLiteral(lowered(db, search))}%`} escape '\\'`);
 }
 
 /**
@@ -32,7 +38,7 @@ function searched(rows: UsersQuery, search: string): UsersQuery {
  * by its own statistics.
  */
 function pageRows(db: Db, query: UserListQuery): UsersQuery {
-  let rows = searched(db.selectFrom('users'), query.search);
+  let rows = searched(db, db.selectFrom('users'), query.search);
   if (query.role !== '') rows = rows.where(sql<boolean>`(job_title || '') = ${query.role}`);
   if (query.status !== 'all') rows = rows.where(sql<boolean>`(status || '') = ${query.status}`);
   return rows;
@@ -81,7 +87,7 @@ interface Matches {
 
 /** Every account read once: one pass over the narrowest index that holds what the search reads. */
 function scannedMatches(db: Db, query: UserListQuery): Matches {
-  const rows = () => ofRole(searched(db.selectFrom('users'), query.search), query.role);
+  const rows = () => ofRole(searched(db, db.selectFrom('users'), query.search), query.role);
   return {
     first: (limit) => rows().select(['id', 'status']).limit(limit).execute(),
     async counts() {
@@ -106,7 +112,7 @@ const TRIGRAM = 3;
  * search is one phrase of the text lowered as search_text is, so it finds what the LIKE of scannedMatches finds.
  */
 function indexedMatches(db: Db, query: UserListQuery): Matches {
-  const phrase = `"${query.search.toLowerCase().replaceAll('"', '""')}"`;
+  const phrase = `"${lowered(db, query.search).replaceAll('"', '""')}"`;
   const role = query.role === '' ? sql`` : sql`and r.job_title = ${query.role}`;
   const found = sql`user_search join user_search_rows r on r.row_id = user_search.rowid
     where user_search match ${phrase} ${role}`;
@@ -123,7 +129,7 @@ function indexedMatches(db: Db, query: UserListQuery): Matches {
 }
 
 const matchesOf = (db: Db, query: UserListQuery): Matches =>
-  db.getExecutor().adapter instanceof SqliteAdapter && [...query.search].length >= TRIGRAM
+  isSqlite(db) && [...query.search].length >= TRIGRAM
     ? indexedMatches(db, query)
     : scannedMatches(db, query);
 

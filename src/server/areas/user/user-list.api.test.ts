@@ -128,10 +128,11 @@ describeApi('user management API: the list', (server) => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const userId = created.body.user.id;
     const find = async (query: Record<string, string>) => (await list(query)).body;
-    expect(ids((await find({ search: 'zoë "indexprobe"' })).users)).toEqual([userId]);
-    expect(ids((await find({ search: '"indexprobe" é' })).users)).toEqual([userId]);
-    // The case of letters beyond ASCII is kept, as SQLite's lower() keeps it; PostgreSQL's lower() folds it.
-    expect((await find({ search: 'Émile' })).total).toBe(server.engine === 'postgres' ? 1 : 0);
+    expect(ids((await find({ search: 'zoë "INDEXPROBE"' })).users)).toEqual([userId]);
+    expect(ids((await find({ search: '"indexprobe" É' })).users)).toEqual([userId]);
+    expect(ids((await find({ search: 'Émile' })).users)).toEqual([userId]);
+    // SQLite's lower() knows the case of ASCII letters only: there "É" is not "é". PostgreSQL's knows every letter's.
+    expect((await find({ search: 'émile' })).total).toBe(server.engine === 'postgres' ? 1 : 0);
 
     const update = (updateUser: Record<string, string>) =>
       server.api.post('/api/user/manage-users/update', { userId, updateUser }, { token: server.adminToken });
