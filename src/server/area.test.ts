@@ -51,6 +51,7 @@ const shippedMigrations = [
   '0031_chat_message_authors',
   '0032_orders_discount_code_index',
   '0033_request_limits',
+  '0034_user_search_index',
 ];
 
 const noop = { up: async () => {} };

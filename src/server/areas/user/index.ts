@@ -6,6 +6,7 @@ import { seedUser } from './seed';
 import type { UserTables } from './tables';
 import { timelineMigration } from './timeline-migration';
 import { userListMigration } from './user-list-migration';
+import { userSearchIndexMigration } from './user-search-index-migration';
 
 /** Profiles, the social pages, account settings and the admin's user management. */
 export const userArea: Area<UserTables> = {
@@ -16,6 +17,7 @@ export const userArea: Area<UserTables> = {
     '0023_user_list': userListMigration,
     '0024_account_settings': accountSettingsMigration,
     '0025_user_timeline': timelineMigration,
+    '0034_user_search_index': userSearchIndexMigration,
   },
   uploadReferences: [
     { table: 'user_gallery', column: 'image_url' },

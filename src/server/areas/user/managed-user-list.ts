@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { SqliteAdapter, sql, type SelectQueryBuilder } from 'kysely';
 import {
   USER_LIST_ROLES_MAX,
   userListSortOf,
@@ -14,14 +14,20 @@ import { likeLiteral } from '@/server/db/query-helpers';
 type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
 
 
+const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
 /**
- * Accounts whose name or email holds the search, in any case: both are in `search_text`, the name in lower case,
- * the email stored so (user-list-migration.ts). SQLite's lower() and LIKE know the case of ASCII letters only;
- * PostgreSQL's lower() knows every letter.
+ * The search lowered as search_text is lowered (user-list-migration.ts): SQLite's lower() knows the case of ASCII
+ * letters only, so "Émile" stays "Émile" there and is found by "Émile", not by "émile"; PostgreSQL's knows every
+ * letter's.
  */
-function searched(rows: UsersQuery, search: string): UsersQuery {
+const lowered = (db: Db, search: string) =>
+  isSqlite(db) ? search.replace(/[A-Z]/g, (letter) => letter.toLowerCase()) : search.toLowerCase();
+
+/** Accounts whose name or email holds the search: both are in `search_text`, the name lowered, the email stored so. */
+function searched(db: Db, rows: UsersQuery, search: string): UsersQuery {
   if (search === '') return rows;
-  return rows.where(sql<boolean>`search_text like ${`%${likeLiteral(search.toLowerCase())}%`} escape '\\'`);
+  return rows.where(sql<boolean>`search_text like ${`%${likeLiteral(lowered(db, search))}%`} escape '\\'`);
 }
 
 /**
@@ -32,7 +38,7 @@ function searched(rows: UsersQuery, search: string): UsersQuery {
  * by its own statistics.
  */
 function pageRows(db: Db, query: UserListQuery): UsersQuery {
-  let rows = searched(db.selectFrom('users'), query.search);
+  let rows = searched(db, db.selectFrom('users'), query.search);
   if (query.role !== '') rows = rows.where(sql<boolean>`(job_title || '') = ${query.role}`);
   if (query.status !== 'all') rows = rows.where(sql<boolean>`(status || '') = ${query.status}`);
   return rows;
@@ -73,11 +79,59 @@ async function roleCounts(db: Db, role: string): Promise<UserListCounts> {
   return countsOf(all, banned);
 }
 
-/** A search's matches within the role: one pass over the narrowest index that holds what the search reads. */
-function matching(db: Db, query: UserListQuery): UsersQuery {
-  const rows = searched(db.selectFrom('users'), query.search);
-  return ofRole(rows, query.role);
+/** What a search finds within the role: the first `limit` matches (id and status), and how many there are. */
+interface Matches {
+  first(limit: number): Promise<{ id: string; status: string }[]>;
+  counts(): Promise<UserListCounts>;
 }
+
+/** Every account read once: one pass over the narrowest index that holds what the search reads. */
+function scannedMatches(db: Db, query: UserListQuery): Matches {
+  const rows = () => ofRole(searched(db, db.selectFrom('users'), query.search), query.role);
+  return {
+    first: (limit) => rows().select(['id', 'status']).limit(limit).execute(),
+    async counts() {
+      // One row of sums rather than a count per status: a GROUP BY would sort the matches by status or walk the
+      // wider status index, and costs a third more at 100,000 accounts.
+      const counted = await rows()
+        .select((eb) => [
+          eb.fn.countAll<number | string | bigint>().as('all'),
+          eb.fn.sum<number | string | bigint | null>(sql`case when status = 'banned' then 1 else 0 end`).as('banned'),
+        ])
+        .executeTakeFirstOrThrow();
+      return countsOf(Number(counted.all), Number(counted.banned ?? 0));
+    },
+  };
+}
+
+/** The trigram index takes searches of this many characters and more; a shorter one has no trigram to look up. */
+const TRIGRAM = 3;
+
+/**
+ * SQLite's trigram index of the search (user-search-index-migration.ts): only the matching accounts are read. The
+ * search is one phrase of the text lowered as search_text is, so it finds what the LIKE of scannedMatches finds.
+ */
+function indexedMatches(db: Db, query: UserListQuery): Matches {
+  const phrase = `"${lowered(db, query.search).replaceAll('"', '""')}"`;
+  const role = query.role === '' ? sql`` : sql`and r.job_title = ${query.role}`;
+  const found = sql`user_search join user_search_rows r on r.row_id = user_search.rowid
+    where user_search match ${phrase} ${role}`;
+  return {
+    first: async (limit) =>
+      (await sql<{ id: string; status: string }>`select r.user_id as id, r.status from ${found} limit ${limit}`.execute(db))
+        .rows,
+    async counts() {
+      const { rows } = await sql<{ all: number; banned: number | null }>`
+        select count(*) as "all", sum(case when r.status = 'banned' then 1 else 0 end) as banned from ${found}`.execute(db);
+      return countsOf(Number(rows[0]!.all), Number(rows[0]!.banned ?? 0));
+    },
+  };
+}
+
+const matchesOf = (db: Db, query: UserListQuery): Matches =>
+  isSqlite(db) && [...query.search].length >= TRIGRAM
+    ? indexedMatches(db, query)
+    : scannedMatches(db, query);
 
 /** A search that matches at most this many accounts is answered from the one pass that finds them. */
 const FEW_MATCHES = 1000;
@@ -97,30 +151,21 @@ async function plainPage(db: Db, query: UserListQuery): Page {
 }
 
 /**
- * With a search, one pass collects the matches (their ids and statuses) up to FEW_MATCHES. When that is all of them,
- * which is the case of a search for someone, the counts follow from them and the page is read by id. A broader
- * search finds a page soon on the index of its order, and counts its matches in a second pass.
+ * With a search, the first FEW_MATCHES + 1 matches (their ids and statuses) are collected. When that is all of
+ * them, which is the case of a search for someone, the counts follow from them and the page is read by id. A
+ * broader search finds a page soon on the index of its order, and counts its matches apart.
  */
 async function searchedPage(db: Db, query: UserListQuery): Page {
-  const found = await matching(db, query).select(['id', 'status']).limit(FEW_MATCHES + 1).execute();
+  const matches = matchesOf(db, query);
+  const found = await matches.first(FEW_MATCHES + 1);
   if (found.length <= FEW_MATCHES) {
     const counts = countsOf(found.length, found.filter((row) => row.status === 'banned').length);
     const ids = found.filter((row) => query.status === 'all' || row.status === query.status).map((row) => row.id);
     const rows = ids.length === 0 ? [] : await onePage(db.selectFrom('users').where('id', 'in', ids), query);
     return { rows, counts };
   }
-  const [rows, counted] = await Promise.all([
-    onePage(pageRows(db, query), query),
-    // One row of sums rather than a count per status: a GROUP BY would sort the matches by status or walk the
-    // wider status index, and costs a third more at 100,000 accounts.
-    matching(db, query)
-      .select((eb) => [
-        eb.fn.countAll<number | string | bigint>().as('all'),
-        eb.fn.sum<number | string | bigint | null>(sql`case when status = 'banned' then 1 else 0 end`).as('banned'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, counts: countsOf(Number(counted.all), Number(counted.banned ?? 0)) };
+  const [rows, counts] = await Promise.all([onePage(pageRows(db, query), query), matches.counts()]);
+  return { rows, counts };
 }
 
 /** The job titles accounts hold, for the role filter: distinct, none empty, alphabetical, at most USER_LIST_ROLES_MAX. */

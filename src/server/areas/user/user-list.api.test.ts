@@ -118,6 +118,35 @@ describeApi('user management API: the list', (server) => {
     await server.api.post('/api/user/manage-users/delete', { userId }, { token: server.adminToken });
   });
 
+  it('follows a ban, a new job title and a deletion in the next search; quotes and letters beyond ASCII are plain text', async () => {
+    const email = `index-probe-${Date.now()}@example.com`;
+    const created = await server.api.post<{ user: ManagedUser }>(
+      '/api/user/manage-users/new',
+      newHire({ name: 'Zoë "Indexprobe" Émile', email, role: 'Probe Runner' }),
+      { token: server.adminToken },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const userId = created.body.user.id;
+    const find = async (query: Record<string, string>) => (await list(query)).body;
+    expect(ids((await find({ search: 'zoë "INDEXPROBE"' })).users)).toEqual([userId]);
+    expect(ids((await find({ search: '"indexprobe" É' })).users)).toEqual([userId]);
+    expect(ids((await find({ search: 'Émile' })).users)).toEqual([userId]);
+    // SQLite's lower() knows the case of ASCII letters only: there "É" is not "é". PostgreSQL's knows every letter's.
+    expect((await find({ search: 'émile' })).total).toBe(server.engine === 'postgres' ? 1 : 0);
+
+    const update = (updateUser: Record<string, string>) =>
+      server.api.post('/api/user/manage-users/update', { userId, updateUser }, { token: server.adminToken });
+    expect((await update({ status: 'banned' })).status).toBe(200);
+    expect((await find({ search: 'indexprobe' })).counts).toEqual({ all: 1, active: 0, banned: 1 });
+    expect((await find({ search: 'indexprobe', status: 'active' })).users).toEqual([]);
+    expect((await update({ role: 'Probe Loader' })).status).toBe(200);
+    expect((await find({ search: 'indexprobe', role: 'Probe Runner' })).total).toBe(0);
+    expect(ids((await find({ search: 'indexprobe', role: 'Probe Loader', status: 'banned' })).users)).toEqual([userId]);
+
+    expect((await server.api.post('/api/user/manage-users/delete', { userId }, { token: server.adminToken })).status).toBe(200);
+    expect(await find({ search: 'indexprobe' })).toMatchObject({ total: 0, users: [], counts: { all: 0, active: 0, banned: 0 } });
+  });
+
   it('filters by the status tab; the counts stay those of the search', async () => {
     const banned = await list({ search: 'listprobe', status: 'banned' });
     expect(banned.body.users.map((user) => user.name).sort()).toEqual(['Listprobe Eve', 'listprobe Bea']);
