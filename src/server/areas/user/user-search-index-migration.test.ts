@@ -6,15 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaMigrations } from '@/server/area';
 import { areas } from '@/server/areas';
 import { insertAccount } from '@/server/areas/account/account-store';
-import { migrateToLatest } from '@/server/db/migrate';
+import { migrateBefore, migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { listManagedUsers } from './managed-user-list';
 import { userListQuerySchema } from '@/contract/user-list-query';
 
 const INDEX_MIGRATION = '0034_user_search_index';
 
-const migrationsBefore = () =>
-  Object.fromEntries(Object.entries(areaMigrations(areas)).filter(([name]) => name < INDEX_MIGRATION));
 
 /** SQLite only: PostgreSQL keeps its LIKE over search_text (the migration does nothing there). */
 describe('0034_user_search_index on sqlite: the accounts already there are found through the index', () => {
@@ -27,7 +25,7 @@ describe('0034_user_search_index on sqlite: the accounts already there are found
 
   beforeAll(async () => {
     database = openDatabase({ dataDir, databaseUrl: undefined });
-    await migrateToLatest(database.db, migrationsBefore());
+    await migrateBefore(database.db, areaMigrations(areas), INDEX_MIGRATION);
     for (const [id, firstName] of [
       ['ada', 'Adalind'],
       ['ben', 'Benlind'],
