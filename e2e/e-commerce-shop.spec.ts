@@ -37,6 +37,8 @@ test.describe('e-commerce shop', () => {
     // While the new page of results loads, the old one is dimmed: axe reads the settled screen (behind the
     // drawer, which hides the page from the accessibility tree meanwhile).
     const results = page.getByRole('region', { name: 'Products', includeHidden: true });
+    // Every key press above asked for a page of results: the last answer must be in before the screen is read.
+    await page.waitForLoadState('networkidle');
     await expect(results).toHaveAttribute('aria-busy', 'false');
     await expect(results).toHaveCSS('opacity', '1');
     await expectAxeClean(page);
