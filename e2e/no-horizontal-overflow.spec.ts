@@ -102,7 +102,7 @@ test.describe('no horizontal overflow at 320, 390 and 1440 px', () => {
         paths.dashboard.blog.post(toSlug(posts[0]!.title)),
         paths.dashboard.mail.mail('inbox', mails[0]!.id),
         paths.dashboard.chat.conversation(conversations[0]!.id),
-        paths.dashboard.user.editUser(longest!.id),
+        paths.dashboard.user.editUser(longest!.username),
       ];
       await page.evaluate(
         (themeDirection) =>

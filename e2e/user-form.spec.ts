@@ -7,7 +7,7 @@ import { apiPost, expectAxeClean, shot, signInTo, useTheme } from './work-area-h
 
 const newPath = '/dashboard/user/new';
 const listPath = '/dashboard/user/list';
-const editPath = (id: string) => `/dashboard/user/${id}/edit`;
+const editPath = (username: string) => `/dashboard/user/${username}/edit`;
 
 const userForm = (page: Page, name: 'New user' | 'Edit user') => page.getByRole('form', { name });
 const freshEmail = (who: string) =>
@@ -47,9 +47,11 @@ async function fillDetails(page: Page, form: ReturnType<typeof userForm>, user: 
   await form.getByLabel('Role').fill(user.role);
 }
 
-/** The account's id and the set-password link the server put in its own in-app inbox (no SMTP_URL in e2e). */
-function createdAccount(email: string): { id: string; link: string } {
-  const [account] = readServerDatabase<{ id: string }>('select id from users where email = ?', [email]);
+/** The account's id and username, and the set-password link the server put in its own in-app inbox (no SMTP_URL in e2e). */
+function createdAccount(email: string): { id: string; username: string; link: string } {
+  const [account] = readServerDatabase<{ id: string; username: string }>('select id, username from users where email = ?', [
+    email,
+  ]);
   expect(account, email).toBeDefined();
   const mails = readServerDatabase<{ subject: string; message: string }>(
     'select subject, message from mails where user_id = ?',
@@ -57,13 +59,13 @@ function createdAccount(email: string): { id: string; link: string } {
   );
   expect(mails.map((mail) => mail.subject)).toEqual(['Set your password']);
   const link = /href="(\/auth\/new-password\?token=[\w-]+)"/.exec(mails[0]!.message)![1]!;
-  return { id: account!.id, link };
+  return { id: account!.id, username: account!.username, link };
 }
 
-/** Creates an account through the API as the signed-in admin of `page`; resolves with its id and email. */
+/** Creates an account through the API as the signed-in admin of `page`; resolves with its id, username and email. */
 async function createThroughApi(page: Page, name: string) {
   const email = freshEmail(name.toLowerCase().replace(/\W+/g, '-'));
-  const response = await apiPost<{ user: { id: string } }>(page, '/api/user/manage-users/new', {
+  const response = await apiPost<{ user: { id: string; username: string } }>(page, '/api/user/manage-users/new', {
     name,
     email,
     phoneNumber: '+33 1 55 50 12 34',
@@ -78,7 +80,7 @@ async function createThroughApi(page: Page, name: string) {
     isVerified: true,
   });
   expect(response.status).toBe(200);
-  return { id: response.body.user.id, email };
+  return { id: response.body.user.id, username: response.body.user.username, email };
 }
 
 /** The second person: a browser of their own, with the dashboard open after setting the password by the link. */
@@ -177,7 +179,7 @@ test.describe('user form', () => {
       // A member gets the permission-denied state on both form screens.
       await member.page.goto(newPath);
       await expect(member.page.getByRole('heading', { level: 1, name: 'Permission denied' })).toBeVisible();
-      await member.page.goto(editPath(account.id));
+      await member.page.goto(editPath(account.username));
       await expect(member.page.getByRole('heading', { level: 1, name: 'Permission denied' })).toBeVisible();
       await expect(member.page.getByRole('link', { name: 'Back to your profile' })).toHaveAttribute(
         'href',
@@ -188,7 +190,7 @@ test.describe('user form', () => {
     }
 
     // The admin edits them: the form shows the account as saved; the changes persist.
-    await page.goto(editPath(account.id));
+    await page.goto(editPath(account.username));
     await expect(page).toHaveTitle(`User: Edit user | ${brand.productName}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit user' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(user.name);
@@ -204,7 +206,7 @@ test.describe('user form', () => {
     await edit.getByRole('switch', { name: 'Administrator' }).check();
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Update success!')).toBeVisible();
-    await expect(page).toHaveURL(editPath(account.id));
+    await expect(page).toHaveURL(editPath(account.username));
     await page.reload();
     await expect(edit.getByLabel('City')).toHaveValue('Hamburg');
     await expect(edit.getByLabel('Role')).toHaveValue('Head of Casting');
@@ -224,13 +226,13 @@ test.describe('user form', () => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signInTo(page, listPath);
     await expect(page).toHaveURL(listPath);
-    const { id, email } = await createThroughApi(page, 'Sam Banner');
+    const { username, email } = await createThroughApi(page, 'Sam Banner');
     const member = await setPasswordByLink(browser, createdAccount(email).link, 'stage-door-42');
     try {
       await expect(member.page.getByTestId('account-card')).toContainText('Sam Banner');
 
       // The admin bans them in the form.
-      await page.goto(editPath(id));
+      await page.goto(editPath(username));
       const edit = userForm(page, 'Edit user');
       await expect(edit.getByTestId('user-status')).toHaveText('Active');
       await edit.getByRole('switch', { name: 'Banned' }).check();
@@ -319,10 +321,10 @@ test.describe('user form', () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signInTo(page, listPath);
-    const [admin] = readServerDatabase<{ id: string }>('select id from users where email = ?', [
+    const [admin] = readServerDatabase<{ username: string }>('select username from users where email = ?', [
       brand.demoAccount.email,
     ]);
-    await page.goto(editPath(admin!.id));
+    await page.goto(editPath(admin!.username));
     const edit = userForm(page, 'Edit user');
     await expect(edit.getByRole('switch', { name: 'Banned' })).toBeDisabled();
     await expect(edit.getByRole('switch', { name: 'Administrator' })).toBeDisabled();
@@ -339,7 +341,7 @@ test.describe('user form', () => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInTo(page, listPath);
-    const { id } = await createThroughApi(page, 'Élodie Vasseur');
+    const { username } = await createThroughApi(page, 'Élodie Vasseur');
     const looks = [
       { width: 390, mode: 'light', direction: 'ltr', language: 'en' },
       { width: 1440, mode: 'dark', direction: 'ltr', language: 'de' },
@@ -377,7 +379,7 @@ test.describe('user form', () => {
       await expectAxeClean(page);
       await shot(page, `user-form-new-${name}`);
 
-      await page.goto(editPath(id));
+      await page.goto(editPath(username));
       await expect(page.getByRole('heading', { level: 1, name: texts.edit })).toBeVisible();
       await expect(page.getByTestId('user-avatar-image')).toBeVisible();
       await expectAxeClean(page);

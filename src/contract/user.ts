@@ -22,6 +22,7 @@ export const UserErrors = {
   statusInvalid: { code: 'user.status_invalid', message: 'Status must be active or banned' },
   accessRoleInvalid: { code: 'user.access_role_invalid', message: 'Access role must be admin or user' },
   userIdRequired: { code: 'user.user_id_required', message: 'User id is required' },
+  userKeyRequired: { code: 'user.user_key_required', message: 'Either a user id or a username is required' },
   updateUserRequired: { code: 'user.update_user_required', message: 'The fields to update are required' },
   followerIdRequired: { code: 'user.follower_id_required', message: 'Follower id is required' },
   notificationsRequired: { code: 'user.notifications_required', message: 'Notification settings are required' },
@@ -95,6 +96,8 @@ export type ManagedUserStatus = (typeof managedUserStatuses)[number];
 export const managedUserSchema = z
   .object({
     id: z.string(),
+    /** The account's unique handle: its edit form's address (/dashboard/user/{username}/edit). */
+    username: z.string(),
     avatarUrl: z.string(),
     name: z.string(),
     email: z.string(),
@@ -277,8 +280,16 @@ export type ManagedUserUpdate = z.infer<typeof managedUserUpdateSchema>;
 
 const userId = z.string({ error: UserErrors.userIdRequired.code }).min(1, UserErrors.userIdRequired.code);
 
-/** GET /api/user/manage-users/user?id=: one account, for the edit form. */
-export const managedUserQuerySchema = z.object({ id: userId }).meta({ id: 'ManagedUserQuery' });
+const userKey = z.string({ error: UserErrors.userKeyRequired.code }).trim().min(1, UserErrors.userKeyRequired.code);
+
+/** GET /api/user/manage-users/user?username= (or ?id=): one account, for the edit form. */
+export const managedUserQuerySchema = z
+  .object({ id: userKey.optional(), username: userKey.optional() })
+  .refine((query) => (query.id === undefined) !== (query.username === undefined), {
+    message: UserErrors.userKeyRequired.code,
+    path: ['username'],
+  })
+  .meta({ id: 'ManagedUserQuery' });
 export type ManagedUserQuery = z.infer<typeof managedUserQuerySchema>;
 
 export const updateManagedUserRequestSchema = z

@@ -66,7 +66,7 @@ export const manageUsersApi = {
     operationId: 'getManagedUser',
     tags,
     security,
-    summary: 'One account by its id, as the edit form shows it',
+    summary: 'One account by its username (or its id), as the edit form shows it',
     request: { query: managedUserQuerySchema },
     responses: { ...jsonOk(managedUserResponseSchema), ...errorResponses(400, 401, 403, 404) },
   }),

@@ -46,8 +46,8 @@ export const paths = {
       cards: '/dashboard/user/cards',
       list: '/dashboard/user/list',
       newUser: '/dashboard/user/new',
-      /** An account's edit form, by the account's id. */
-      editUser: (id: string) => `/dashboard/user/${id}/edit`,
+      /** An account's edit form, by the account's username (its unique handle). */
+      editUser: (username: string) => `/dashboard/user/${username}/edit`,
       account: '/dashboard/user/account',
     },
     mail: {

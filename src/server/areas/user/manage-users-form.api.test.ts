@@ -63,16 +63,39 @@ describeApi('user management API: the create and edit form, bans and admin right
       });
     });
 
-    it('answers 404 for an unknown id and names a missing one', async () => {
+    it('finds the account by its username too, the edit form’s address', async () => {
+      const created: ManagedUser = (await create(newHire())).body.user;
+      expect(created.username).toMatch(/^[a-z0-9._-]+$/);
+      const { status, body } = await server.api.get('/api/user/manage-users/user', {
+        token: server.adminToken,
+        query: { username: created.username },
+      });
+      expect(status).toBe(200);
+      expect(body).toEqual({ user: created });
+    });
+
+    it('answers 404 for an unknown id or username, and 400 unless exactly one of them is given', async () => {
       const unknown = await getOne('no-such-user');
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ message: ErrorMessage.userNotFound, code: 'user.not_found' });
+      const unknownName = await server.api.get('/api/user/manage-users/user', {
+        token: server.adminToken,
+        query: { username: 'no-such-user' },
+      });
+      expect(unknownName.status).toBe(404);
+      const required = { message: 'username: Either a user id or a username is required', code: 'user.user_key_required' };
       const missing = await getOne(undefined);
       expect(missing.status).toBe(400);
-      expect(missing.body.message).toBe('id: User id is required');
+      expect(missing.body).toMatchObject(required);
       const blank = await getOne('');
       expect(blank.status).toBe(400);
-      expect(blank.body.message).toBe('id: User id is required');
+      expect(blank.body).toMatchObject({ ...required, message: 'id: Either a user id or a username is required' });
+      const both = await server.api.get('/api/user/manage-users/user', {
+        token: server.adminToken,
+        query: { id: adminId, username: 'someone' },
+      });
+      expect(both.status).toBe(400);
+      expect(both.body).toMatchObject(required);
     });
   });
 

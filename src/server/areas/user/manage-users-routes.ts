@@ -38,7 +38,7 @@ export function manageUsersRoutes(deps: AppDeps, guards: AuthGuards) {
     return c.json({ user }, 200);
   });
 
-  router.openapi(manageUsersApi.one, async (c) => c.json({ user: await getManagedUser(db, c.req.valid('query').id) }, 200));
+  router.openapi(manageUsersApi.one, async (c) => c.json({ user: await getManagedUser(db, c.req.valid('query')) }, 200));
 
   router.openapi(manageUsersApi.remove, async (c) => {
     const { userId } = c.req.valid('json');

@@ -20,6 +20,7 @@ import { keepAnActiveAdmin, takesAdminRightsAway } from './active-admins';
 export function toManagedUser(row: UserRow): ManagedUser {
   return {
     id: row.id,
+    username: row.username,
     avatarUrl: row.photo_url,
     name: row.display_name,
     email: row.email,
@@ -43,9 +44,12 @@ async function findManagedUser(db: Db, userId: string): Promise<UserRow> {
   return row;
 }
 
-/** One account, as the edit form shows it; 404 for an unknown id. */
-export async function getManagedUser(db: Db, userId: string): Promise<ManagedUser> {
-  return toManagedUser(await findManagedUser(db, userId));
+/** One account by its id or its username, as the edit form shows it; 404 for an unknown one. */
+export async function getManagedUser(db: Db, key: { id?: string; username?: string }): Promise<ManagedUser> {
+  if (key.id !== undefined) return toManagedUser(await findManagedUser(db, key.id));
+  const row = await db.selectFrom('users').selectAll().where('username', '=', key.username ?? '').executeTakeFirst();
+  if (!row) throw notFound(ApiErrors.userNotFound);
+  return toManagedUser(row);
 }
 
 /** "Mary Ann Smith" -> first "Mary", last "Ann Smith". */

@@ -23,7 +23,7 @@ export const userFeature: WebFeature = {
           { path: user.cards, ...screen('cards-page', { namespaces: ['profile'] }) },
           { path: user.list, ...screen('user-list-page', { namespaces: ['user-list'] }) },
           { path: user.newUser, ...screen('new-user-page', { namespaces: ['user-form', 'uploads'] }) },
-          { path: user.editUser(':id'), ...screen('edit-user-page', { namespaces: ['user-form', 'uploads'] }) },
+          { path: user.editUser(':name'), ...screen('edit-user-page', { namespaces: ['user-form', 'uploads'] }) },
           { path: user.account, ...screen('account-page', { namespaces: ['account-settings', 'uploads', 'orders', 'account_recovery'] }) },
         ],
       },

@@ -4,5 +4,6 @@ import type { UserListQuery } from '@/web/features/user/components/user-list/use
 export const managedUserKeys = {
   all: ['managed-users'] as const,
   list: (query: UserListQuery) => ['managed-users', 'list', query] as const,
-  one: (id: string) => ['managed-users', 'one', id] as const,
+  /** By username: the edit form's address names the account by it. */
+  one: (username: string) => ['managed-users', 'one', username] as const,
 };

@@ -23,10 +23,10 @@ export function updateManagedUser(change: UpdateManagedUserRequest): Promise<Man
  * An admin who saved their own account sees the header and sidebar change at once.
  */
 async function remember(queryClient: QueryClient, { user }: ManagedUserResponse) {
-  queryClient.setQueryData(managedUserKeys.one(user.id), { user });
+  queryClient.setQueryData(managedUserKeys.one(user.username), { user });
   const auth = useAuth.getState();
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: managedUserKeys.all, predicate: (query) => query.queryKey[2] !== user.id }),
+    queryClient.invalidateQueries({ queryKey: managedUserKeys.all, predicate: (query) => query.queryKey[2] !== user.username }),
     auth.user?.id === user.id && api.get('/api/account/my-account').then((answer) => auth.updateUser(answer.user)),
   ]);
 }

@@ -11,11 +11,11 @@ import { useMayManageUsers } from '@/web/features/user/components/use-may-manage
 import { useErrorText } from '@/web/lib/error-text';
 import { paths } from '@/web/lib/paths';
 
-/** The account by its id in the user form. */
-function EditUser({ id }: { id: string }) {
+/** The account by its username in the user form. */
+function EditUser({ username }: { username: string }) {
   const { t } = useTranslation();
   const message = useErrorText();
-  const { data: user, isPending, error } = useManagedUser(id);
+  const { data: user, isPending, error } = useManagedUser(username);
 
   if (error) {
     const notFound = isUserNotFound(error);
@@ -39,12 +39,12 @@ function EditUser({ id }: { id: string }) {
   );
 }
 
-/** /dashboard/user/{id}/edit: an admin changes an account, its ban and its admin rights included. */
+/** /dashboard/user/{username}/edit: an admin changes an account, its ban and its admin rights included. */
 export default function EditUserPage() {
   const { t } = useTranslation();
   const mayManage = useMayManageUsers();
-  const id = useParams().id ?? '';
+  const username = useParams().name ?? '';
   return (
-    <Page title={t('user-form.titles.edit')}>{mayManage ? <EditUser id={id} /> : <UserFormDenied />}</Page>
+    <Page title={t('user-form.titles.edit')}>{mayManage ? <EditUser username={username} /> : <UserFormDenied />}</Page>
   );
 }

@@ -21,7 +21,7 @@ export function NameCell({ user, tabIndex }: NameCellProps) {
     <Stack direction="row" sx={{ ...cellSx, gap: 2 }}>
       <AvatarWithInitial name={user.name} src={user.avatarUrl} alt="" sx={{ width: 40, height: 40 }} />
       <GridTitleLink
-        to={paths.dashboard.user.editUser(user.id)}
+        to={paths.dashboard.user.editUser(user.username)}
         tabIndex={tabIndex}
         title={user.name}
         // An address reads left to right in a right-to-left layout too.

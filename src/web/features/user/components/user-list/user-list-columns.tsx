@@ -77,7 +77,7 @@ export function useUserListColumns({ ownId, onToggleBan, onDelete }: UserRowActi
         const own = row.id === ownId;
         const banned = row.status === 'banned';
         return [
-          linkRowAction('edit', t('user-list.actions.edit'), paths.dashboard.user.editUser(row.id)),
+          linkRowAction('edit', t('user-list.actions.edit'), paths.dashboard.user.editUser(row.username)),
           buttonRowAction(
             'ban',
             banned ? t('user-list.actions.unban') : t('user-list.actions.ban'),
