@@ -4,6 +4,7 @@ import { blogArea } from './blog';
 import { calendarArea } from './calendar';
 import { chatArea } from './chat';
 import { contactArea } from './contact';
+import { dashboardArea } from './dashboard';
 import { kanbanArea } from './kanban';
 import { liveArea } from './live';
 import { mailArea } from './mail';
@@ -35,6 +36,7 @@ export const areas = [
   contactArea,
   slugsArea,
   liveArea,
+  dashboardArea,
 ] as const;
 
 type AreaTables = TablesOf<(typeof areas)[number]>;

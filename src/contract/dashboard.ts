@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+import { orderStatuses } from './orders';
+import { productCategories, productGenders } from './product-rules';
+
+/** The periods a dashboard sums over: the last 7, 30 or 365 UTC days, today included. */
+export const dashboardPeriods = ['7d', '30d', '365d'] as const;
+export type DashboardPeriod = (typeof dashboardPeriods)[number];
+export const dashboardPeriodDays: Record<DashboardPeriod, number> = { '7d': 7, '30d': 30, '365d': 365 };
+/** How the period's chart is bucketed: a point per day, or per calendar month for a year. */
+export const dashboardBucketOf: Record<DashboardPeriod, 'day' | 'month'> = { '7d': 'day', '30d': 'day', '365d': 'month' };
+
+export const DashboardErrors = {
+  periodInvalid: { code: 'dashboard.period_invalid', message: 'Period must be one of 7d, 30d, 365d' },
+} as const;
+
+/** How many rows a dashboard list holds. */
+export const DashboardLimits = {
+  topProducts: 5,
+  topCustomers: 5,
+  latestProducts: 5,
+  newestOrders: 6,
+} as const;
+
+export const dashboardQuerySchema = z
+  .object({
+    period: z.enum(dashboardPeriods, { error: DashboardErrors.periodInvalid.code }).default('30d'),
+  })
+  .meta({ id: 'DashboardQuery' });
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+/** A figure of the period beside the same figure of the period just before it. */
+export const trendFigureSchema = z
+  .object({
+    current: z.number(),
+    previous: z.number(),
+    /** (current - previous) / previous in %, one decimal; null when the period before had none. */
+    changePercent: z.number().nullable(),
+  })
+  .meta({ id: 'TrendFigure' });
+export type TrendFigure = z.infer<typeof trendFigureSchema>;
+
+/** The days a summary covers, both included (YYYY-MM-DD, UTC). */
+const periodRangeSchema = z.object({
+  period: z.enum(dashboardPeriods),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  /** The period before, as long, that the changes compare with. */
+  previousFrom: z.iso.date(),
+  previousTo: z.iso.date(),
+});
+
+export const salesPointSchema = z
+  .object({
+    /** The bucket's first day (YYYY-MM-DD); a month bucket starts on its first (or the period's first) day. */
+    start: z.iso.date(),
+    orders: z.number().int(),
+    revenue: z.number(),
+  })
+  .meta({ id: 'SalesPoint' });
+
+export const ecommerceSummarySchema = periodRangeSchema
+  .extend({
+    /** Units sold. */
+    productsSold: trendFigureSchema,
+    /** What buyers paid: subtotal - discount + shipping. */
+    revenue: trendFigureSchema,
+    /** The goods' share of it: subtotal - discount (shipping left out). */
+    netSales: trendFigureSchema,
+    orders: trendFigureSchema,
+    averageOrderValue: trendFigureSchema,
+    /** Orders and revenue per bucket of the period, oldest first, every bucket present (zeros included). */
+    sales: z.array(salesPointSchema),
+    /** Revenue per calendar month (January first) of this year and of the year before. */
+    yearlySales: z.object({
+      year: z.number().int(),
+      thisYear: z.array(z.number()).length(12),
+      lastYear: z.array(z.number()).length(12),
+    }),
+    /** Units sold in the period per gender the products are made for (a product for two counts for both). */
+    salesByGender: z.array(z.object({ gender: z.enum(productGenders), items: z.number().int() })),
+    /** Line revenue of the period per product category, with its share of all categories' in %. */
+    salesByCategory: z.array(
+      z.object({ category: z.enum(productCategories), revenue: z.number(), sharePercent: z.number() }),
+    ),
+    /** Where the period's revenue came from. */
+    balance: z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), revenue: z.number() }),
+    /** The catalogue's products that sold the most in the period, by revenue. */
+    topProducts: z.array(
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        cover: z.string(),
+        quantity: z.number().int(),
+        revenue: z.number(),
+      }),
+    ),
+    /** The accounts that spent the most in the period. */
+    topCustomers: z.array(
+      z.object({
+        userId: z.string(),
+        name: z.string(),
+        avatarUrl: z.string(),
+        orders: z.number().int(),
+        total: z.number(),
+      }),
+    ),
+    /** The products added to the catalogue last. */
+    latestProducts: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        cover: z.string(),
+        price: z.number(),
+        priceSale: z.number().nullable(),
+        colors: z.array(z.string()),
+        createdAt: isoDateTime,
+      }),
+    ),
+    /** The shop's newest orders, whoever placed them. */
+    newestOrders: z.array(
+      z.object({
+        id: z.string(),
+        number: z.number().int(),
+        customerName: z.string(),
+        customerAvatarUrl: z.string(),
+        /** The first line's product name. */
+        firstItem: z.string(),
+        items: z.number().int(),
+        total: z.number(),
+        status: z.enum(orderStatuses),
+        createdAt: isoDateTime,
+      }),
+    ),
+  })
+  .meta({ id: 'EcommerceSummary' });
+export type EcommerceSummary = z.infer<typeof ecommerceSummarySchema>;
