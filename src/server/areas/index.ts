@@ -11,6 +11,7 @@ import { mailArea } from './mail';
 import { notificationsArea } from './notifications';
 import { ordersArea } from './orders';
 import { productsArea } from './products';
+import { siteTrafficArea } from './site-traffic';
 import { slugsArea } from './slugs';
 import { systemArea } from './system';
 import { uploadsArea } from './uploads';
@@ -36,6 +37,7 @@ export const areas = [
   contactArea,
   slugsArea,
   liveArea,
+  siteTrafficArea,
   dashboardArea,
 ] as const;
 
