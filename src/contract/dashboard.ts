@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { isoDateTime } from './common';
 import { orderStatuses } from './orders';
 import { productCategories, productGenders } from './product-rules';
+import { trafficSources, visitDevices } from './site-traffic';
 
 /** The periods a dashboard sums over: the last 7, 30 or 365 UTC days, today included. */
 export const dashboardPeriods = ['7d', '30d', '365d'] as const;
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
 export const dashboardPeriodDays: Record<DashboardPeriod, number> = { '7d': 7, '30d': 30, '365d': 365 };
 /** How the period's chart is bucketed: a point per day, or per calendar month for a year. */
-export const dashboardBucketOf: Record<DashboardPeriod, 'day' | 'month'> = { '7d': 'day', '30d': 'day', '365d': 'month' };
+export const dashboardBucketOf: Record<DashboardPeriod, 'day' | 'month'> = {
+  '7d': 'day',
+  '30d': 'day',
+  '365d': 'month',
+};
 
 export const DashboardErrors = {
   periodInvalid: { code: 'dashboard.period_invalid', message: 'Period must be one of 7d, 30d, 365d' },
@@ -20,6 +25,11 @@ export const DashboardLimits = {
   topCustomers: 5,
   latestProducts: 5,
   newestOrders: 6,
+  countries: 8,
+  topPages: 8,
+  latestPosts: 5,
+  orderTimeline: 5,
+  tasks: 8,
 } as const;
 
 export const dashboardQuerySchema = z
@@ -59,6 +69,23 @@ export const salesPointSchema = z
   })
   .meta({ id: 'SalesPoint' });
 
+/** An order as the dashboards list it. */
+export const dashboardOrderSchema = z
+  .object({
+    id: z.string(),
+    number: z.number().int(),
+    customerName: z.string(),
+    customerAvatarUrl: z.string(),
+    /** The first line's product name. */
+    firstItem: z.string(),
+    items: z.number().int(),
+    total: z.number(),
+    status: z.enum(orderStatuses),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'DashboardOrder' });
+export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
+
 export const ecommerceSummarySchema = periodRangeSchema
   .extend({
     /** Units sold. */
@@ -84,7 +111,12 @@ export const ecommerceSummarySchema = periodRangeSchema
       z.object({ category: z.enum(productCategories), revenue: z.number(), sharePercent: z.number() }),
     ),
     /** Where the period's revenue came from. */
-    balance: z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), revenue: z.number() }),
+    balance: z.object({
+      subtotal: z.number(),
+      discount: z.number(),
+      shipping: z.number(),
+      revenue: z.number(),
+    }),
     /** The catalogue's products that sold the most in the period, by revenue. */
     topProducts: z.array(
       z.object({
@@ -120,20 +152,69 @@ export const ecommerceSummarySchema = periodRangeSchema
       }),
     ),
     /** The shop's newest orders, whoever placed them. */
-    newestOrders: z.array(
-      z.object({
-        id: z.string(),
-        number: z.number().int(),
-        customerName: z.string(),
-        customerAvatarUrl: z.string(),
-        /** The first line's product name. */
-        firstItem: z.string(),
-        items: z.number().int(),
-        total: z.number(),
-        status: z.enum(orderStatuses),
-        createdAt: isoDateTime,
-      }),
-    ),
+    newestOrders: z.array(dashboardOrderSchema),
   })
   .meta({ id: 'EcommerceSummary' });
 export type EcommerceSummary = z.infer<typeof ecommerceSummarySchema>;
+
+/** Views of the public site per bucket of the period, by device. */
+export const visitsPointSchema = z
+  .object({
+    start: z.iso.date(),
+    desktop: z.number().int(),
+    mobile: z.number().int(),
+    tablet: z.number().int(),
+  })
+  .meta({ id: 'VisitsPoint' });
+
+export const analyticsSummarySchema = periodRangeSchema
+  .extend({
+    /** Views of the public site's pages (robots left out). */
+    pageViews: trendFigureSchema,
+    /** Booking requests sent from the pricing page. */
+    bookingRequests: trendFigureSchema,
+    /** Say Hello messages. */
+    contactMessages: trendFigureSchema,
+    /** Accounts created (registrations and accounts an admin added). */
+    newAccounts: trendFigureSchema,
+    /** Orders placed in the shop. */
+    orders: trendFigureSchema,
+    /** Every bucket of the period, oldest first (zeros included). */
+    visits: z.array(visitsPointSchema),
+    /** The countries with the most views, most first (ZZ: not known). */
+    byCountry: z.array(z.object({ country: z.string(), views: z.number().int() })),
+    byDevice: z.array(z.object({ device: z.enum(visitDevices), views: z.number().int() })),
+    /** Every source, in the contract's order. */
+    bySource: z.array(z.object({ source: z.enum(trafficSources), views: z.number().int() })),
+    topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
+    /** Requests per 100 views of the page they are sent from (null without any view). */
+    conversion: z.object({
+      pricingViews: z.number().int(),
+      bookingRate: z.number().nullable(),
+      sayHelloViews: z.number().int(),
+      contactRate: z.number().nullable(),
+    }),
+    latestPosts: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        slug: z.string(),
+        cover: z.string(),
+        description: z.string(),
+        createdAt: isoDateTime,
+      }),
+    ),
+    orderTimeline: z.array(dashboardOrderSchema),
+    /** The caller's open kanban cards first (soonest due first), then the completed ones. */
+    tasks: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        column: z.string(),
+        due: isoDateTime.nullable(),
+        completed: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'AnalyticsSummary' });
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;

@@ -1,10 +1,27 @@
 import { publicPages } from './public-pages';
 
 /** Where a visit of the public site came from: its referrer's site (or utm_source), grouped. */
-export const trafficSources = ['direct', 'search', 'facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok', 'other'] as const;
+export const trafficSources = [
+  'direct',
+  'search',
+  'facebook',
+  'instagram',
+  'x',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'other',
+] as const;
 export type TrafficSource = (typeof trafficSources)[number];
 /** The social sites among them. */
-export const socialSources = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok'] as const satisfies readonly TrafficSource[];
+export const socialSources = [
+  'facebook',
+  'instagram',
+  'x',
+  'linkedin',
+  'youtube',
+  'tiktok',
+] as const satisfies readonly TrafficSource[];
 
 export const visitDevices = ['desktop', 'mobile', 'tablet'] as const;
 export type VisitDevice = (typeof visitDevices)[number];

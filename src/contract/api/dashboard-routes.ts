@@ -1,4 +1,4 @@
-import { dashboardQuerySchema, ecommerceSummarySchema } from '@/contract/dashboard';
+import { analyticsSummarySchema, dashboardQuerySchema, ecommerceSummarySchema } from '@/contract/dashboard';
 import { bearerAuth, defineRoute, errorResponses, jsonOk } from './route-helpers';
 
 const tags = ['Dashboard'];
@@ -15,5 +15,16 @@ export const dashboardApi = {
       "The shop's sales of the period beside the period before: totals, charts, top products and buyers, newest orders (admins)",
     request: { query: dashboardQuerySchema },
     responses: { ...jsonOk(ecommerceSummarySchema), ...errorResponses(400, 401, 403) },
+  }),
+  analytics: defineRoute({
+    method: 'get',
+    path: '/api/dashboard/analytics',
+    operationId: 'getAnalyticsSummary',
+    tags,
+    security,
+    summary:
+      "The public site's views and what they led to over the period beside the period before, the latest posts and orders, and the caller's kanban tasks (admins)",
+    request: { query: dashboardQuerySchema },
+    responses: { ...jsonOk(analyticsSummarySchema), ...errorResponses(400, 401, 403) },
   }),
 };

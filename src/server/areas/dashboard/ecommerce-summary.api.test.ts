@@ -28,7 +28,15 @@ const product = (overrides: Partial<NewProductInput>): NewProductInput => ({
   ...overrides,
 });
 
-const address = { name: 'Ada Buyer', phone: '', country: 'Germany', state: '', city: 'Berlin', street: 'Allee 1', zipCode: '' };
+const address = {
+  name: 'Ada Buyer',
+  phone: '',
+  country: 'Germany',
+  state: '',
+  city: 'Berlin',
+  street: 'Allee 1',
+  zipCode: '',
+};
 const noChange = { current: 0, previous: 0, changePercent: null };
 
 /**
@@ -95,7 +103,9 @@ describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }
     let ben: { token: string; user: { id: string; displayName: string } };
 
     const create = async (input: NewProductInput): Promise<Product> => {
-      const { status, body } = await server.api.post('/api/products/new', input, { token: server.adminToken });
+      const { status, body } = await server.api.post('/api/products/new', input, {
+        token: server.adminToken,
+      });
       expect(status, JSON.stringify(body)).toBe(200);
       return body.product;
     };
@@ -110,12 +120,28 @@ describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }
     };
     /** An order of the past, written as a release before the summaries would have left it. */
     let pastNumber = 9000;
-    const pastOrder = async (userId: string, day: string, lines: [Product, number, number][], shipping = 0) => {
+    const pastOrder = async (
+      userId: string,
+      day: string,
+      lines: [Product, number, number][],
+      shipping = 0,
+    ) => {
       const id = randomUUID();
       const subtotal = lines.reduce((sum, [, quantity, price]) => sum + quantity * price, 0);
       await server.sql(
         'insert into orders (id, user_id, number, status, subtotal, discount, discount_code, shipping, delivery, total, address, created_at) values (?, ?, ?, ?, ?, 0, null, ?, ?, ?, ?, ?)',
-        [id, userId, (pastNumber += 1), 'delivered', subtotal, shipping, shipping ? 'fast' : 'standard', subtotal + shipping, '{}', `${day}T12:00:00.000Z`],
+        [
+          id,
+          userId,
+          (pastNumber += 1),
+          'delivered',
+          subtotal,
+          shipping,
+          shipping ? 'fast' : 'standard',
+          subtotal + shipping,
+          '{}',
+          `${day}T12:00:00.000Z`,
+        ],
       );
       for (const [position, [item, quantity, price]] of lines.entries())
         await server.sql(
@@ -128,7 +154,13 @@ describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }
       database = openDatabase({ dataDir: server.dataDir, databaseUrl: server.env.DATABASE_URL });
       boots = await create(product({ name: 'Stage Boots', category: 'Shoes', gender: ['Men'], price: 100 }));
       shirt = await create(
-        product({ name: 'Crew Shirt', category: 'Apparel', gender: ['Women', 'Kids'], price: 40, priceSale: 30 }),
+        product({
+          name: 'Crew Shirt',
+          category: 'Apparel',
+          gender: ['Women', 'Kids'],
+          price: 40,
+          priceSale: 30,
+        }),
       );
       ada = await server.api.registerUser({ firstName: 'Ada', lastName: 'Buyer' });
       ben = await server.api.registerUser({ firstName: 'Ben', lastName: 'Buyer' });
@@ -186,12 +218,38 @@ describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }
         { category: 'Accessories', revenue: 0, sharePercent: 0 },
       ]);
       expect(answer.topProducts).toEqual([
-        { productId: boots.id, name: 'Stage Boots', slug: 'stage-boots', cover: '/images/product/1.svg', quantity: 3, revenue: 300 },
-        { productId: shirt.id, name: 'Crew Shirt', slug: 'crew-shirt', cover: '/images/product/1.svg', quantity: 3, revenue: 90 },
+        {
+          productId: boots.id,
+          name: 'Stage Boots',
+          slug: 'stage-boots',
+          cover: '/images/product/1.svg',
+          quantity: 3,
+          revenue: 300,
+        },
+        {
+          productId: shirt.id,
+          name: 'Crew Shirt',
+          slug: 'crew-shirt',
+          cover: '/images/product/1.svg',
+          quantity: 3,
+          revenue: 90,
+        },
       ]);
       expect(answer.topCustomers).toEqual([
-        { userId: ada.user.id, name: ada.user.displayName, avatarUrl: expect.any(String), orders: 1, total: 200 },
-        { userId: ben.user.id, name: ben.user.displayName, avatarUrl: expect.any(String), orders: 1, total: 173 },
+        {
+          userId: ada.user.id,
+          name: ada.user.displayName,
+          avatarUrl: expect.any(String),
+          orders: 1,
+          total: 200,
+        },
+        {
+          userId: ben.user.id,
+          name: ben.user.displayName,
+          avatarUrl: expect.any(String),
+          orders: 1,
+          total: 173,
+        },
       ]);
     });
 
@@ -203,7 +261,11 @@ describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }
         revenue: { current: 473, previous: 62, changePercent: 662.9 },
         netSales: { current: 471, previous: 60, changePercent: 685 },
       });
-      expect(answer.sales.find((point) => point.start === dayAgo(8))).toEqual({ start: dayAgo(8), orders: 1, revenue: 100 });
+      expect(answer.sales.find((point) => point.start === dayAgo(8))).toEqual({
+        start: dayAgo(8),
+        orders: 1,
+        revenue: 100,
+      });
       expect(answer.topCustomers.map((row) => [row.name, row.orders, row.total])).toEqual([
         [ada.user.displayName, 2, 300],
         [ben.user.displayName, 1, 173],
@@ -232,7 +294,9 @@ describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }
 
     it('lists the newest orders and the latest products', async () => {
       const answer = (await summary()).body as EcommerceSummary;
-      expect(answer.newestOrders.map((order) => [order.customerName, order.items, order.total, order.firstItem])).toEqual([
+      expect(
+        answer.newestOrders.map((order) => [order.customerName, order.items, order.total, order.firstItem]),
+      ).toEqual([
         [ben.user.displayName, 4, 173, 'Crew Shirt'],
         [ada.user.displayName, 2, 200, 'Stage Boots'],
         [ada.user.displayName, 1, 100, 'Stage Boots'],

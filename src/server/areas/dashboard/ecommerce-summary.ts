@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { roundMoney } from '@/contract/cart';
-import { DashboardLimits, type DashboardPeriod, type EcommerceSummary, type TrendFigure } from '@/contract/dashboard';
-import { orderStatuses, type OrderStatus } from '@/contract/orders';
+import { DashboardLimits, type DashboardPeriod, type EcommerceSummary } from '@/contract/dashboard';
 import { productCategories, productGenders, type ProductCategory } from '@/contract/product-rules';
 import { fromJson } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
-import { bucketOf, bucketStarts, changePercent, periodRange } from './period';
+import { newestOrders } from './newest-orders';
+import { bucketOf, bucketStarts, periodRange, trend } from './period';
 
 interface Totals {
   orders: number;
@@ -15,12 +15,6 @@ interface Totals {
   shipping: number;
   total: number;
 }
-
-const trend = (current: number, previous: number): TrendFigure => ({
-  current,
-  previous,
-  changePercent: changePercent(current, previous),
-});
 
 async function salesTotals(db: Db, from: string, to: string): Promise<Totals> {
   const row = await db
@@ -46,7 +40,8 @@ async function salesTotals(db: Db, from: string, to: string): Promise<Totals> {
   };
 }
 
-const averageOrderValue = (totals: Totals) => (totals.orders === 0 ? 0 : roundMoney(totals.total / totals.orders));
+const averageOrderValue = (totals: Totals) =>
+  totals.orders === 0 ? 0 : roundMoney(totals.total / totals.orders);
 const netSales = (totals: Totals) => roundMoney(totals.subtotal - totals.discount);
 
 async function salesDays(db: Db, from: string, to: string) {
@@ -160,56 +155,15 @@ async function latestProducts(db: Db): Promise<EcommerceSummary['latestProducts'
   }));
 }
 
-async function newestOrders(db: Db): Promise<EcommerceSummary['newestOrders']> {
-  const orders = await db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.id',
-      'orders.number',
-      'orders.total',
-      'orders.status',
-      'orders.created_at',
-      'users.display_name',
-      'users.photo_url',
-    ])
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .limit(DashboardLimits.newestOrders)
-    .execute();
-  if (orders.length === 0) return [];
-  const lines = await db
-    .selectFrom('order_lines')
-    .select(['order_id', 'position', 'name', 'quantity'])
-    .where(
-      'order_id',
-      'in',
-      orders.map((order) => order.id),
-    )
-    .orderBy('order_id')
-    .orderBy('position')
-    .execute();
-  return orders.map((order) => {
-    const own = lines.filter((line) => line.order_id === order.id);
-    return {
-      id: order.id,
-      number: Number(order.number),
-      customerName: order.display_name,
-      customerAvatarUrl: order.photo_url,
-      firstItem: own[0]?.name ?? '',
-      items: own.reduce((sum, line) => sum + Number(line.quantity), 0),
-      total: Number(order.total),
-      status: (orderStatuses as readonly string[]).includes(order.status) ? (order.status as OrderStatus) : 'placed',
-      createdAt: order.created_at,
-    };
-  });
-}
-
 /**
  * The shop's sales over `period` up to `now`, from the daily summaries the orders write (never a scan of the
  * orders), beside the period before; the lists of products and orders read their own indexes.
  */
-export async function ecommerceSummary(db: Db, period: DashboardPeriod, now: Date): Promise<EcommerceSummary> {
+export async function ecommerceSummary(
+  db: Db,
+  period: DashboardPeriod,
+  now: Date,
+): Promise<EcommerceSummary> {
   const range = periodRange(period, now);
   const year = now.getUTCFullYear();
   const [current, previous, days, twoYears, byGender, byCategory, products, customers, latest, newest] =
@@ -223,7 +177,7 @@ export async function ecommerceSummary(db: Db, period: DashboardPeriod, now: Dat
       topProducts(db, range.from, range.to),
       topCustomers(db, range.from, range.to),
       latestProducts(db),
-      newestOrders(db),
+      newestOrders(db, DashboardLimits.newestOrders),
     ]);
 
   const starts = bucketStarts(range);
@@ -241,7 +195,9 @@ export async function ecommerceSummary(db: Db, period: DashboardPeriod, now: Dat
       .reduce((sum, row) => sum + Number(row.quantity), 0),
   }));
   const categoryRevenue = (category: ProductCategory) =>
-    roundMoney(byCategory.filter((row) => row.key === category).reduce((sum, row) => sum + Number(row.revenue), 0));
+    roundMoney(
+      byCategory.filter((row) => row.key === category).reduce((sum, row) => sum + Number(row.revenue), 0),
+    );
   const soldRevenue = byCategory.reduce((sum, row) => sum + Number(row.revenue), 0);
   const salesByCategory = productCategories.map((category) => ({
     category,
@@ -257,7 +213,11 @@ export async function ecommerceSummary(db: Db, period: DashboardPeriod, now: Dat
     orders: trend(current.orders, previous.orders),
     averageOrderValue: trend(averageOrderValue(current), averageOrderValue(previous)),
     sales: [...buckets.values()].map((bucket) => ({ ...bucket, revenue: roundMoney(bucket.revenue) })),
-    yearlySales: { year, thisYear: monthlyRevenue(twoYears, year), lastYear: monthlyRevenue(twoYears, year - 1) },
+    yearlySales: {
+      year,
+      thisYear: monthlyRevenue(twoYears, year),
+      lastYear: monthlyRevenue(twoYears, year - 1),
+    },
     salesByGender,
     salesByCategory,
     balance: {

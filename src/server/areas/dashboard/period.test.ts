@@ -12,8 +12,16 @@ describe('dashboard periods', () => {
       previousFrom: '2026-02-25',
       previousTo: '2026-03-03',
     });
-    expect(periodRange('30d', now)).toMatchObject({ from: '2026-02-09', to: '2026-03-10', previousTo: '2026-02-08' });
-    expect(periodRange('365d', now)).toMatchObject({ from: '2025-03-11', previousFrom: '2024-03-11', previousTo: '2025-03-10' });
+    expect(periodRange('30d', now)).toMatchObject({
+      from: '2026-02-09',
+      to: '2026-03-10',
+      previousTo: '2026-02-08',
+    });
+    expect(periodRange('365d', now)).toMatchObject({
+      from: '2025-03-11',
+      previousFrom: '2024-03-11',
+      previousTo: '2025-03-10',
+    });
   });
 
   it('take the UTC day of the moment, whatever the time of day', () => {

@@ -1,4 +1,9 @@
-import { dashboardBucketOf, dashboardPeriodDays, type DashboardPeriod } from '@/contract/dashboard';
+import {
+  dashboardBucketOf,
+  dashboardPeriodDays,
+  type DashboardPeriod,
+  type TrendFigure,
+} from '@/contract/dashboard';
 
 /** The days a dashboard sums (UTC, both ends included) and the period of the same length just before. */
 export interface PeriodRange {
@@ -53,3 +58,10 @@ export function changePercent(current: number, previous: number): number | null 
   if (previous === 0) return null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
+
+/** A figure beside the one of the period before, with the change between them. */
+export const trend = (current: number, previous: number): TrendFigure => ({
+  current,
+  previous,
+  changePercent: changePercent(current, previous),
+});

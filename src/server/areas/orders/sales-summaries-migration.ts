@@ -38,7 +38,11 @@ export const salesSummariesMigration: Migration = {
       .addPrimaryKeyConstraint('customer_sales_days_pk', ['day', 'user_id'])
       .execute();
     // Deleting an account finds its rows by this index.
-    await db.schema.createIndex('customer_sales_days_user_id_idx').on('customer_sales_days').column('user_id').execute();
+    await db.schema
+      .createIndex('customer_sales_days_user_id_idx')
+      .on('customer_sales_days')
+      .column('user_id')
+      .execute();
     // The newest orders of the whole shop (the dashboards), not only of one buyer.
     await db.schema.createIndex('orders_created_at_idx').on('orders').columns(['created_at', 'id']).execute();
     await rebuildSalesSummaries(db as unknown as Db);

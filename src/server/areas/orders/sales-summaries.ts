@@ -49,7 +49,10 @@ export async function recordSale(db: Db, sale: SaleRecord): Promise<void> {
   const byProduct = new Map<string, { quantity: number; revenue: number }>();
   for (const line of sale.lines) {
     const sold = byProduct.get(line.productId) ?? { quantity: 0, revenue: 0 };
-    byProduct.set(line.productId, { quantity: sold.quantity + line.quantity, revenue: sold.revenue + line.subtotal });
+    byProduct.set(line.productId, {
+      quantity: sold.quantity + line.quantity,
+      revenue: sold.revenue + line.subtotal,
+    });
   }
   // In product id order, so two orders never wait on each other's rows crosswise (PostgreSQL).
   for (const [productId, sold] of [...byProduct].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -133,7 +136,12 @@ export async function rebuildSalesSummaries(db: Db): Promise<void> {
     .expression(
       db
         .selectFrom('orders')
-        .select([day.as('day'), 'user_id', sql<number>`count(*)`.as('orders'), sql<number>`sum(total)`.as('total')])
+        .select([
+          day.as('day'),
+          'user_id',
+          sql<number>`count(*)`.as('orders'),
+          sql<number>`sum(total)`.as('total'),
+        ])
         .groupBy([day, 'user_id']),
     )
     .execute();

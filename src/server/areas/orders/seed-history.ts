@@ -15,8 +15,20 @@ const cities = [
   { country: 'Austria', state: 'Vienna', city: 'Vienna', street: 'Neubaugasse 7', zipCode: '1070' },
   { country: 'Switzerland', state: 'Zurich', city: 'Zurich', street: 'Langstrasse 120', zipCode: '8004' },
   { country: 'France', state: 'Île-de-France', city: 'Paris', street: '18 rue Oberkampf', zipCode: '75011' },
-  { country: 'United Kingdom', state: 'England', city: 'London', street: '22 Columbia Road', zipCode: 'E2 7RG' },
-  { country: 'Netherlands', state: 'North Holland', city: 'Amsterdam', street: 'Haarlemmerstraat 30', zipCode: '1013 EK' },
+  {
+    country: 'United Kingdom',
+    state: 'England',
+    city: 'London',
+    street: '22 Columbia Road',
+    zipCode: 'E2 7RG',
+  },
+  {
+    country: 'Netherlands',
+    state: 'North Holland',
+    city: 'Amsterdam',
+    street: 'Haarlemmerstraat 30',
+    zipCode: '1013 EK',
+  },
 ] as const;
 
 /** More orders in the last weeks of the year, fewer in summer. */
@@ -53,8 +65,13 @@ export async function seedOrderHistory(ctx: SeedContext): Promise<void> {
       const buyer = faker.helpers.arrayElement(memberIds);
       const createdAt = new Date(day.getTime() + faker.number.int({ min: 0, max: 86_399 }) * 1000);
       // A few products sell far more than the rest, as in any shop.
-      const pick = () => byPopularity[Math.floor(byPopularity.length * faker.number.float({ min: 0, max: 1 }) ** 1.6)]!;
-      const chosen = [...new Map(Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, pick).map((p) => [p.id, p])).values()];
+      const pick = () =>
+        byPopularity[Math.floor(byPopularity.length * faker.number.float({ min: 0, max: 1 }) ** 1.6)]!;
+      const chosen = [
+        ...new Map(
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, pick).map((p) => [p.id, p]),
+        ).values(),
+      ];
       const orderLines = chosen.map((product, position) => {
         const price = Number(product.price_sale ?? product.price);
         const quantity = faker.helpers.weightedArrayElement([
@@ -100,7 +117,12 @@ export async function seedOrderHistory(ctx: SeedContext): Promise<void> {
         shipping,
         delivery,
         total: checkoutTotal({ subtotal, discount, shipping }),
-        address: toJson({ id: faker.string.uuid(), name: faker.person.fullName(), phone: faker.phone.number(), ...place }),
+        address: toJson({
+          id: faker.string.uuid(),
+          name: faker.person.fullName(),
+          phone: faker.phone.number(),
+          ...place,
+        }),
         created_at: createdAt.toISOString(),
       });
       lines.push(...orderLines);

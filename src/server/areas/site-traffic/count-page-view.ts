@@ -6,7 +6,12 @@ import type { PageViewRecorder } from './page-view-recorder';
 import { classifyVisit } from './visit-classifier';
 
 /** Counts a view of a public page answered to `c` (robots, scripts and status pages are not counted). */
-export function countPageView(recorder: PageViewRecorder, clock: Clock, c: Context<AppEnv>, path: string): void {
+export function countPageView(
+  recorder: PageViewRecorder,
+  clock: Clock,
+  c: Context<AppEnv>,
+  path: string,
+): void {
   const page = countedPagePath(path);
   if (!page) return;
   const visit = classifyVisit({

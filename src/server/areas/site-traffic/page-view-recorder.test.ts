@@ -53,7 +53,10 @@ describe.each(testEngines())('page views on %s', (engine) => {
 
   it('of several server processes add up', async () => {
     const logger = pino({ level: 'silent' });
-    const [a, b] = [createPageViewRecorder(database.db, logger, 60_000), createPageViewRecorder(database.db, logger, 60_000)];
+    const [a, b] = [
+      createPageViewRecorder(database.db, logger, 60_000),
+      createPageViewRecorder(database.db, logger, 60_000),
+    ];
     const day = new Date('2026-03-04T12:00:00.000Z');
     for (let n = 0; n < 5; n += 1) a.record('/faqs', phoneDirect, day);
     for (let n = 0; n < 3; n += 1) b.record('/faqs', phoneDirect, day);

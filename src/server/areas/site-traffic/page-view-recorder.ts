@@ -24,7 +24,11 @@ interface PendingRow {
   views: number;
 }
 
-export function createPageViewRecorder(db: Db, logger: Logger, intervalMs = FLUSH_INTERVAL_MS): PageViewRecorder {
+export function createPageViewRecorder(
+  db: Db,
+  logger: Logger,
+  intervalMs = FLUSH_INTERVAL_MS,
+): PageViewRecorder {
   let pending = new Map<string, PendingRow>();
   let writing: Promise<void> = Promise.resolve();
 
@@ -74,4 +78,5 @@ export function createPageViewRecorder(db: Db, logger: Logger, intervalMs = FLUS
   };
 }
 
-const keyOf = (row: Omit<PendingRow, 'views'>) => `${row.day}|${row.path}|${row.source}|${row.country}|${row.device}`;
+const keyOf = (row: Omit<PendingRow, 'views'>) =>
+  `${row.day}|${row.path}|${row.source}|${row.country}|${row.device}`;

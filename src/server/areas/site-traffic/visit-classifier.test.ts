@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { classifyVisit } from './visit-classifier';
 
-const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-const androidPhone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const androidTablet = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const ipad = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const desktop =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const androidPhone =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const androidTablet =
+  'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const ipad =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('a page view', () => {
   it('comes from the referrer’s site, grouped; from nowhere or from the site itself it is direct', () => {
-    const source = (referer?: string) => classifyVisit({ userAgent: desktop, referer, ownHost: 'studio.example' })?.source;
+    const source = (referer?: string) =>
+      classifyVisit({ userAgent: desktop, referer, ownHost: 'studio.example' })?.source;
     expect(source()).toBe('direct');
     expect(source('https://studio.example/pricing')).toBe('direct');
     expect(source('https://www.google.de/')).toBe('search');
@@ -28,7 +34,10 @@ describe('a page view', () => {
   });
 
   it('takes a link’s utm_source over its referrer', () => {
-    expect(classifyVisit({ userAgent: desktop, utmSource: 'Instagram', referer: 'https://www.google.com/' })?.source).toBe('instagram');
+    expect(
+      classifyVisit({ userAgent: desktop, utmSource: 'Instagram', referer: 'https://www.google.com/' })
+        ?.source,
+    ).toBe('instagram');
     expect(classifyVisit({ userAgent: desktop, utmSource: 'newsletter' })?.source).toBe('other');
   });
 
@@ -41,9 +50,15 @@ describe('a page view', () => {
   });
 
   it('is from the CDN’s country, else the region of the first language asked for, else not known', () => {
-    expect(classifyVisit({ userAgent: desktop, cdnCountry: 'at', acceptLanguage: 'en-GB' })?.country).toBe('AT');
-    expect(classifyVisit({ userAgent: desktop, cdnCountry: 'XX', acceptLanguage: 'de-CH,de;q=0.9' })?.country).toBe('CH');
-    expect(classifyVisit({ userAgent: desktop, acceptLanguage: 'fr-FR,fr;q=0.8,en;q=0.5' })?.country).toBe('FR');
+    expect(classifyVisit({ userAgent: desktop, cdnCountry: 'at', acceptLanguage: 'en-GB' })?.country).toBe(
+      'AT',
+    );
+    expect(
+      classifyVisit({ userAgent: desktop, cdnCountry: 'XX', acceptLanguage: 'de-CH,de;q=0.9' })?.country,
+    ).toBe('CH');
+    expect(classifyVisit({ userAgent: desktop, acceptLanguage: 'fr-FR,fr;q=0.8,en;q=0.5' })?.country).toBe(
+      'FR',
+    );
     expect(classifyVisit({ userAgent: desktop, acceptLanguage: 'de' })?.country).toBe('ZZ');
     expect(classifyVisit({ userAgent: desktop })?.country).toBe('ZZ');
   });

@@ -20,7 +20,8 @@ export interface VisitHeaders {
   ownHost?: string | undefined;
 }
 
-const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|headless|curl|wget|python-requests|node-fetch|axios|go-http-client/i;
+const BOT =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|headless|curl|wget|python-requests|node-fetch|axios|go-http-client/i;
 
 const sourceHosts: [RegExp, TrafficSource][] = [
   [/(^|\.)(google|bing|duckduckgo|yahoo|ecosia|qwant|baidu|yandex|startpage)\./, 'search'],
