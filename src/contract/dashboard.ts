@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { bookingPackageIds } from './contact-rules';
 import { orderStatuses } from './orders';
 import { productCategories, productGenders } from './product-rules';
 import { trafficSources, visitDevices } from './site-traffic';
@@ -30,6 +31,13 @@ export const DashboardLimits = {
   latestPosts: 5,
   orderTimeline: 5,
   tasks: 8,
+  featuredPosts: 3,
+  latestInvoices: 5,
+  topAuthors: 3,
+  upcomingEvents: 5,
+  dueSoon: 5,
+  /** Cards due within this many days are "due soon". */
+  dueSoonDays: 7,
 } as const;
 
 export const dashboardQuerySchema = z
@@ -157,6 +165,19 @@ export const ecommerceSummarySchema = periodRangeSchema
   .meta({ id: 'EcommerceSummary' });
 export type EcommerceSummary = z.infer<typeof ecommerceSummarySchema>;
 
+/** A published blog post as the dashboards list it. */
+export const dashboardPostSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    cover: z.string(),
+    description: z.string(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'DashboardPost' });
+export type DashboardPost = z.infer<typeof dashboardPostSchema>;
+
 /** Views of the public site per bucket of the period, by device. */
 export const visitsPointSchema = z
   .object({
@@ -194,16 +215,7 @@ export const analyticsSummarySchema = periodRangeSchema
       sayHelloViews: z.number().int(),
       contactRate: z.number().nullable(),
     }),
-    latestPosts: z.array(
-      z.object({
-        id: z.string(),
-        title: z.string(),
-        slug: z.string(),
-        cover: z.string(),
-        description: z.string(),
-        createdAt: isoDateTime,
-      }),
-    ),
+    latestPosts: z.array(dashboardPostSchema),
     orderTimeline: z.array(dashboardOrderSchema),
     /** The caller's open kanban cards first (soonest due first), then the completed ones. */
     tasks: z.array(
@@ -218,3 +230,76 @@ export const analyticsSummarySchema = periodRangeSchema
   })
   .meta({ id: 'AnalyticsSummary' });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+/** The figures of the public site and its requests: the admins' only (requests reach the admins' inbox). */
+export const siteFiguresSchema = z
+  .object({
+    pageViews: trendFigureSchema,
+    /** Say Hello messages and booking requests together. */
+    requests: trendFigureSchema,
+    /** Views and requests per bucket of the period, oldest first. */
+    activity: z.array(z.object({ start: z.iso.date(), views: z.number().int(), requests: z.number().int() })),
+    /** The period's booking requests per package, in the contract's order. */
+    bookingsByPackage: z.array(
+      z.object({ packageId: z.enum(bookingPackageIds), requests: z.number().int() }),
+    ),
+    /** Every source, in the contract's order. */
+    bySource: z.array(z.object({ source: z.enum(trafficSources), views: z.number().int() })),
+  })
+  .meta({ id: 'SiteFigures' });
+
+export const appSummarySchema = periodRangeSchema
+  .extend({
+    /** The newest published posts. */
+    featuredPosts: z.array(dashboardPostSchema),
+    /** Accounts of the workspace that may sign in, and those created in the period beside the period before. */
+    accounts: z.object({ active: z.number().int(), created: trendFigureSchema }),
+    /** Null for a member. */
+    site: siteFiguresSchema.nullable(),
+    /** The shop's newest orders for an admin; a member's own. */
+    latestInvoices: z.array(dashboardOrderSchema),
+    /** The catalogue's best sellers of all time. */
+    topProducts: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        cover: z.string(),
+        sold: z.number().int(),
+        price: z.number(),
+      }),
+    ),
+    /** The accounts that wrote the most published posts, with their posts' views. */
+    topAuthors: z.array(
+      z.object({
+        userId: z.string(),
+        name: z.string(),
+        avatarUrl: z.string(),
+        posts: z.number().int(),
+        views: z.number().int(),
+      }),
+    ),
+    /** Calendar events not over yet, soonest first. */
+    upcomingEvents: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        start: isoDateTime,
+        end: isoDateTime,
+        allDay: z.boolean(),
+        color: z.string(),
+      }),
+    ),
+    /** Open kanban cards due within DashboardLimits.dueSoonDays (or overdue), soonest first. */
+    dueSoon: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        column: z.string(),
+        due: isoDateTime,
+        assignees: z.array(z.string()),
+      }),
+    ),
+  })
+  .meta({ id: 'AppSummary' });
+export type AppSummary = z.infer<typeof appSummarySchema>;

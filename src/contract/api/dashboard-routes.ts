@@ -1,10 +1,26 @@
-import { analyticsSummarySchema, dashboardQuerySchema, ecommerceSummarySchema } from '@/contract/dashboard';
+import {
+  analyticsSummarySchema,
+  appSummarySchema,
+  dashboardQuerySchema,
+  ecommerceSummarySchema,
+} from '@/contract/dashboard';
 import { bearerAuth, defineRoute, errorResponses, jsonOk } from './route-helpers';
 
 const tags = ['Dashboard'];
 const security = bearerAuth;
 
 export const dashboardApi = {
+  app: defineRoute({
+    method: 'get',
+    path: '/api/dashboard/app',
+    operationId: 'getAppSummary',
+    tags,
+    security,
+    summary:
+      "The first dashboard: newest posts, accounts, the site's views and requests (admins), latest invoices (a member's own), best sellers, authors, upcoming events and cards due soon",
+    request: { query: dashboardQuerySchema },
+    responses: { ...jsonOk(appSummarySchema), ...errorResponses(400, 401, 403) },
+  }),
   ecommerce: defineRoute({
     method: 'get',
     path: '/api/dashboard/ecommerce',

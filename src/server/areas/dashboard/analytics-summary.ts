@@ -4,38 +4,9 @@ import { trafficSources, visitDevices, type TrafficSource, type VisitDevice } fr
 import { fromFlag } from '@/server/db/columns';
 import type { Db } from '@/server/db/database';
 import { likeLiteral } from '@/server/db/query-helpers';
+import { countRows, latestPosts, sumViews, viewsBy, type Range } from './dashboard-queries';
 import { newestOrders } from './newest-orders';
 import { bucketOf, bucketStarts, periodRange, trend, type PeriodRange } from './period';
-
-type Range = { from: string; to: string };
-/** Timestamps of the days `from`..`to` (ISO text sorts as time). */
-const timeRange = ({ from, to }: Range) => ({ start: `${from}T00:00:00.000Z`, end: `${to}T23:59:59.999Z` });
-
-async function countRows(
-  db: Db,
-  table: 'users' | 'contact_requests',
-  range: Range,
-  kind?: 'booking' | 'contact',
-) {
-  const { start, end } = timeRange(range);
-  let query = db
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as('count'))
-    .where('created_at', '>=', start)
-    .where('created_at', '<=', end);
-  if (kind) query = query.where(sql.ref('kind'), '=', kind);
-  return Number((await query.executeTakeFirstOrThrow()).count);
-}
-
-async function sumViews(db: Db, range: Range, path?: string): Promise<number> {
-  let query = db
-    .selectFrom('page_view_days')
-    .select(sql<number>`coalesce(sum(views), 0)`.as('views'))
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to);
-  if (path) query = query.where('path', '=', path);
-  return Number((await query.executeTakeFirstOrThrow()).views);
-}
 
 async function sumOrders(db: Db, range: Range): Promise<number> {
   const row = await db
@@ -45,24 +16,6 @@ async function sumOrders(db: Db, range: Range): Promise<number> {
     .where('day', '<=', range.to)
     .executeTakeFirstOrThrow();
   return Number(row.orders);
-}
-
-/** The period's views grouped by one column, most first. */
-async function viewsBy<C extends 'day' | 'path' | 'source' | 'country' | 'device'>(
-  db: Db,
-  column: C,
-  range: Range,
-) {
-  const rows = await db
-    .selectFrom('page_view_days')
-    .select([sql.ref<string>(column).as('key'), sql<number>`sum(views)`.as('views')])
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .groupBy(column)
-    .orderBy(sql`sum(views)`, 'desc')
-    .orderBy(column)
-    .execute();
-  return rows.map((row) => ({ key: row.key, views: Number(row.views) }));
 }
 
 async function visitsSeries(db: Db, range: PeriodRange): Promise<AnalyticsSummary['visits']> {
@@ -81,18 +34,6 @@ async function visitsSeries(db: Db, range: PeriodRange): Promise<AnalyticsSummar
       bucket[row.device as VisitDevice] += Number(row.views);
   }
   return [...buckets.values()];
-}
-
-async function latestPosts(db: Db): Promise<AnalyticsSummary['latestPosts']> {
-  const rows = await db
-    .selectFrom('blog_posts')
-    .select(['id', 'title', 'slug', 'cover', 'description', 'created_at'])
-    .where('publish', '=', 1)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(DashboardLimits.latestPosts)
-    .execute();
-  return rows.map(({ created_at: createdAt, ...post }) => ({ ...post, createdAt }));
 }
 
 /** The kanban cards assigned to `userId`: open ones first, soonest due first (no due date last). */
@@ -178,7 +119,7 @@ export async function analyticsSummary(
     viewsBy(db, 'device', range),
     viewsBy(db, 'source', range),
     viewsBy(db, 'path', range),
-    latestPosts(db),
+    latestPosts(db, DashboardLimits.latestPosts),
     newestOrders(db, DashboardLimits.orderTimeline),
     tasksOf(db, userId),
   ]);

@@ -2,9 +2,9 @@ import type { DashboardOrder } from '@/contract/dashboard';
 import { orderStatuses, type OrderStatus } from '@/contract/orders';
 import type { Db } from '@/server/db/database';
 
-/** The shop's newest orders, whoever placed them, with their buyer and their lines counted. */
-export async function newestOrders(db: Db, limit: number): Promise<DashboardOrder[]> {
-  const orders = await db
+/** The shop's newest orders (or one buyer's), with their buyer and their lines counted. */
+export async function newestOrders(db: Db, limit: number, buyerId?: string): Promise<DashboardOrder[]> {
+  let query = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .select([
@@ -18,8 +18,9 @@ export async function newestOrders(db: Db, limit: number): Promise<DashboardOrde
     ])
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+  if (buyerId !== undefined) query = query.where('orders.user_id', '=', buyerId);
+  const orders = await query.execute();
   if (orders.length === 0) return [];
   const lines = await db
     .selectFrom('order_lines')
