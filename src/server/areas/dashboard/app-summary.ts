@@ -18,7 +18,7 @@ async function siteFigures(db: Db, range: PeriodRange): Promise<NonNullable<AppS
     countRows(db, 'contact_requests', previous),
     db
       .selectFrom('contact_requests')
-      .select(['kind', 'details', 'created_at'])
+      .select(['kind', 'package_id', 'created_at'])
       .where('created_at', '>=', start)
       .where('created_at', '<=', end)
       .execute(),
@@ -32,7 +32,7 @@ async function siteFigures(db: Db, range: PeriodRange): Promise<NonNullable<AppS
     activity.get(bucketOf(starts, request.created_at.slice(0, 10))!)!.requests += 1;
   const packages = requests
     .filter((request) => request.kind === 'booking')
-    .map((request) => fromJson<{ packageId?: string }>(request.details, {}).packageId);
+    .map((request) => request.package_id);
   return {
     pageViews: trend(views, viewsBefore),
     requests: trend(requests.length, requestsBefore),
