@@ -52,13 +52,30 @@ function insertOrders(file) {
   db.transaction(() => {
     for (let i = 0; i < orderCount; i += 1) {
       const id = randomUUID();
-      const lines = Array.from({ length: int(1, 3) }, () => pick(products));
       const createdAt = new Date(now - int(0, DAYS * 24 * 3600) * 1000).toISOString();
-      let subtotal = 0;
-      lines.forEach((product, position) => {
+      const lines = Array.from({ length: int(1, 3) }, () => {
+        const product = pick(products);
         const quantity = int(1, 3);
         const price = product.price_sale ?? product.price;
-        subtotal += quantity * price;
+        return { product, quantity, price };
+      });
+      const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
+      const shipping = i % 4 === 0 ? 2 : 0;
+      number += 1;
+      const delivery = shipping ? 'fast' : 'standard';
+      insertOrder.run(
+        id,
+        pick(buyers),
+        number,
+        'delivered',
+        subtotal,
+        shipping,
+        delivery,
+        subtotal + shipping,
+        '{}',
+        createdAt,
+      );
+      lines.forEach(({ product, quantity, price }, position) =>
         insertLine.run(
           randomUUID(),
           id,
@@ -68,21 +85,7 @@ function insertOrders(file) {
           quantity,
           price,
           quantity * price,
-        );
-      });
-      const shipping = i % 4 === 0 ? 2 : 0;
-      number += 1;
-      insertOrder.run(
-        id,
-        pick(buyers),
-        number,
-        'delivered',
-        subtotal,
-        shipping,
-        shipping ? 'fast' : 'standard',
-        subtotal + shipping,
-        '{}',
-        createdAt,
+        ),
       );
     }
     db.prepare('update order_number_counter set last_number = ? where id = 1').run(number);

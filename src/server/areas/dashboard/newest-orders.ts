@@ -4,24 +4,23 @@ import type { Db } from '@/server/db/database';
 
 /** The shop's newest orders (or one buyer's), with their buyer and their lines counted. */
 export async function newestOrders(db: Db, limit: number, buyerId?: string): Promise<DashboardOrder[]> {
+  // The orders alone first, newest by their own index: joined to users, SQLite may start from the buyers and sort
+  // every order.
   let query = db
     .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.id',
-      'orders.number',
-      'orders.total',
-      'orders.status',
-      'orders.created_at',
-      'users.display_name',
-      'users.photo_url',
-    ])
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
+    .select(['id', 'user_id', 'number', 'total', 'status', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit);
-  if (buyerId !== undefined) query = query.where('orders.user_id', '=', buyerId);
+  if (buyerId !== undefined) query = query.where('user_id', '=', buyerId);
   const orders = await query.execute();
   if (orders.length === 0) return [];
+  const buyers = await db
+    .selectFrom('users')
+    .select(['id', 'display_name', 'photo_url'])
+    .where('id', 'in', [...new Set(orders.map((order) => order.user_id))])
+    .execute();
+  const buyerOf = new Map(buyers.map((buyer) => [buyer.id, buyer]));
   const lines = await db
     .selectFrom('order_lines')
     .select(['order_id', 'position', 'name', 'quantity'])
@@ -38,8 +37,8 @@ export async function newestOrders(db: Db, limit: number, buyerId?: string): Pro
     return {
       id: order.id,
       number: Number(order.number),
-      customerName: order.display_name,
-      customerAvatarUrl: order.photo_url,
+      customerName: buyerOf.get(order.user_id)?.display_name ?? '',
+      customerAvatarUrl: buyerOf.get(order.user_id)?.photo_url ?? '',
       firstItem: own[0]?.name ?? '',
       items: own.reduce((sum, line) => sum + Number(line.quantity), 0),
       total: Number(order.total),
