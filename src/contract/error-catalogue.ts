@@ -5,6 +5,7 @@ import { BlogEditingErrors, BlogErrors } from './blog-rules';
 import { CalendarErrors } from './calendar';
 import { ChatErrors } from './chat';
 import { ContactErrors } from './contact-rules';
+import { DashboardErrors } from './dashboard';
 import { DiscountCodeErrors } from './discount-code-rules';
 import { ApiErrors, type ApiErrorEntry, type ErrorCatalogue } from './errors';
 import { KanbanCardErrors, KanbanErrors } from './kanban';
@@ -28,6 +29,7 @@ export const errorTables = {
   CalendarErrors,
   ChatErrors,
   ContactErrors,
+  DashboardErrors,
   DiscountCodeErrors,
   KanbanErrors,
   KanbanCardErrors,

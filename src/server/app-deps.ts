@@ -1,5 +1,6 @@
 import type { UploadReference } from './area';
 import type { MailDelivery } from './areas/account/mail-delivery';
+import type { PageViewRecorder } from './areas/site-traffic/page-view-recorder';
 import type { RasterImageCache } from './areas/system/images/raster-image-cache';
 import type { Clock, TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -24,6 +25,8 @@ export interface AppDeps {
   mailDelivery: MailDelivery;
   /** Wakes this process's live streams when events for their account commit (any process of the database). */
   live: LiveHub;
+  /** Counts the public site's page views and writes them every few seconds. */
+  pageViews: PageViewRecorder;
   /** The columns the areas declare may hold upload urls (areaUploadReferences), for the uploads area to search. */
   uploadReferences: readonly UploadReference[];
   /** Checks GET /api/health runs besides the database's (migrations applied, storage reachable). */

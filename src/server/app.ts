@@ -14,6 +14,7 @@ import { webAppScriptHashes } from './http/inline-scripts';
 import { securityHeaders } from './http/secure-headers';
 import { defaultWebRoot, webAppRoutes } from './http/web-app';
 import { createPageVariantChoice } from './areas/account/login-page-variant';
+import { countPageView } from './areas/site-traffic/count-page-view';
 import { validationHook } from './http/validation';
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const webApp = webAppRoutes(webRoot, {
     pageVariant: createPageVariantChoice(deps.database.db, deps.clock, deps.config.registration === 'open', deps.config.seedDemo),
     serveSourceMaps: deps.config.sourceMaps === 'public',
+    onPageSent: (c, path) => countPageView(deps.pageViews, deps.clock, c, path),
   });
   if (webApp) app.route('/', webApp);
 

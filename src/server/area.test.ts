@@ -10,6 +10,7 @@ import { seedChat } from './areas/chat/seed';
 import { seedKanban } from './areas/kanban/seed';
 import { seedMail } from './areas/mail/seed';
 import { seedNotifications } from './areas/notifications/seed';
+import { seedSiteTraffic } from './areas/site-traffic/seed';
 import { seedOrders } from './areas/orders/seed';
 import { seedProduct } from './areas/products/seed';
 import { seedUser } from './areas/user/seed';
@@ -52,6 +53,9 @@ const shippedMigrations = [
   '0032_orders_discount_code_index',
   '0033_request_limits',
   '0034_user_search_index',
+  '0035_sales_summaries',
+  '0036_page_views',
+  '0037_contact_package',
 ];
 
 const noop = { up: async () => {} };
@@ -69,7 +73,7 @@ describe('the areas list', () => {
     expect(await migrateToLatest(database.db, areaMigrations(areas))).toEqual([]);
   });
 
-  it('seeds the accounts, then the demo data of user, chat, mail, blog, products, orders, calendar, kanban, notifications', () => {
+  it('seeds the accounts, then the demo data of user, chat, mail, blog, products, orders, calendar, kanban, notifications, site traffic', () => {
     const plan = areaSeedPlan(areas);
     expect(plan.demo.map((seed) => seed.run)).toEqual([
       seedUser,
@@ -81,6 +85,7 @@ describe('the areas list', () => {
       seedCalendar,
       seedKanban,
       seedNotifications,
+      seedSiteTraffic,
     ]);
   });
 

@@ -8,6 +8,7 @@ import { createMailDelivery } from './areas/account/mail-delivery';
 import { scheduleImageWarmup } from './areas/system/images/image-warmup';
 import { createRasterImageCache } from './areas/system/images/raster-image-cache';
 import { startPresenceSweeper } from './areas/live/presence-sweeper';
+import { createPageViewRecorder } from './areas/site-traffic/page-view-recorder';
 import { startUploadSweeper } from './areas/uploads/upload-cleanup';
 import { resolveJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     rasterImages,
     mailDelivery,
     live,
+    pageViews: createPageViewRecorder(database.db, logger),
     uploadReferences: areaUploadReferences(areas),
     readinessChecks,
     draining: () => stopping,
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
       mailDelivery.close();
       await uploadSweeper.stop();
       await presenceSweeper.stop();
+      await deps.pageViews.stop();
       await database.close();
       storage.close();
       logger.info('stopped');

@@ -4,6 +4,7 @@ import { blogApi } from './blog-routes';
 import { calendarApi } from './calendar-routes';
 import { chatApi } from './chat-routes';
 import { contactApi } from './contact-routes';
+import { dashboardApi } from './dashboard-routes';
 import { kanbanApi } from './kanban-routes';
 import { liveApi } from './live-routes';
 import { mailApi } from './mail-routes';
@@ -22,6 +23,7 @@ export {
   calendarApi,
   chatApi,
   contactApi,
+  dashboardApi,
   kanbanApi,
   liveApi,
   mailApi,
@@ -42,6 +44,7 @@ export const apiRoutes = {
   calendar: calendarApi,
   chat: chatApi,
   contact: contactApi,
+  dashboard: dashboardApi,
   kanban: kanbanApi,
   live: liveApi,
   mail: mailApi,

@@ -4,12 +4,14 @@ import { blogArea } from './blog';
 import { calendarArea } from './calendar';
 import { chatArea } from './chat';
 import { contactArea } from './contact';
+import { dashboardArea } from './dashboard';
 import { kanbanArea } from './kanban';
 import { liveArea } from './live';
 import { mailArea } from './mail';
 import { notificationsArea } from './notifications';
 import { ordersArea } from './orders';
 import { productsArea } from './products';
+import { siteTrafficArea } from './site-traffic';
 import { slugsArea } from './slugs';
 import { systemArea } from './system';
 import { uploadsArea } from './uploads';
@@ -35,6 +37,8 @@ export const areas = [
   contactArea,
   slugsArea,
   liveArea,
+  siteTrafficArea,
+  dashboardArea,
 ] as const;
 
 type AreaTables = TablesOf<(typeof areas)[number]>;

@@ -93,6 +93,16 @@ describe('the web app routes', () => {
     expect(asked).toEqual(['/auth/login', '/auth/login', '/auth/login']);
   });
 
+  it('tell of every GET answered with a page rendered at build time, and of nothing else', async () => {
+    const sent: string[] = [];
+    const counting = webAppRoutes(root, { onPageSent: (_, page) => sent.push(page) })!;
+    await counting.request('/auth/login');
+    await counting.request('/auth/login', { method: 'HEAD' });
+    await counting.request('/dashboard/app');
+    await counting.request('/assets/app-abc123.js');
+    expect(sent).toEqual(['/auth/login']);
+  });
+
   it('answer every other page address with index.html, never cached', async () => {
     const response = await app.request('/dashboard/blog/posts');
     expect(response.status).toBe(200);

@@ -26,6 +26,8 @@ export interface WebAppOptions {
   pageVariant?: (path: string) => Promise<string | undefined>;
   /** SOURCE_MAPS=public: hand out the *.map files the build writes; otherwise they are answered 404. */
   serveSourceMaps?: boolean;
+  /** Told of every page rendered at build time that a GET was answered with (page views are counted there). */
+  onPageSent?: (c: Context<AppEnv>, path: string) => void;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface WebAppOptions {
  */
 export function webAppRoutes(
   root = defaultWebRoot(),
-  { pageVariant, serveSourceMaps = false }: WebAppOptions = {},
+  { pageVariant, serveSourceMaps = false, onPageSent }: WebAppOptions = {},
 ): Hono<AppEnv> | null {
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
@@ -55,7 +57,9 @@ export function webAppRoutes(
   app.get('*', async (c, next) => {
     const variant = prerendered.has(c.req.path) ? await pageVariant?.(c.req.path) : undefined;
     const page = prerendered.get(prerenderedVariantKey(c.req.path, variant)) ?? prerendered.get(c.req.path);
-    return page ? sendPage(c, page) : next();
+    if (!page) return next();
+    if (c.req.method === 'GET') onPageSent?.(c, c.req.path);
+    return sendPage(c, page);
   });
   // The maps give away the source as written (comments, names); the bundles' sourceMappingURL then finds none.
   if (!serveSourceMaps) app.get('*', (c, next) => (sourceMapFile.test(c.req.path) ? notFound(c) : next()));

@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Clock } from '@/server/auth/tokens';
 import type { ServerConfig } from '@/server/config';
 import type { Db } from '@/server/db/database';
@@ -126,13 +126,18 @@ export function createMailDelivery({
     };
   }
 
-  const transporter = createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+  // nodemailer loads with the first mail, not with every server start.
+  let transporter: Promise<Transporter> | undefined;
+  const smtp = () =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }),
+    ));
   return {
     transport: 'smtp',
     link: (path) => new URL(path, config.publicUrl).toString(),
     async send(mail) {
       try {
-        await transporter.sendMail({
+        await (await smtp()).sendMail({
           from: { name: from.name, address: from.email },
           to: { name: mail.to.name, address: mail.to.email },
           subject: mail.subject,
@@ -146,7 +151,7 @@ export function createMailDelivery({
     },
     async sendOutside(mail) {
       try {
-        await transporter.sendMail({
+        await (await smtp()).sendMail({
           from: { name: `${mail.sender.name} via ${from.name}`, address: from.email },
           replyTo: { name: mail.sender.name, address: mail.sender.email },
           to: mail.to.map((to) => ({ name: to.name, address: to.email })),
@@ -168,6 +173,6 @@ export function createMailDelivery({
         return false;
       }
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((made) => made.close()),
   };
 }

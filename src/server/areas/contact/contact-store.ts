@@ -15,6 +15,8 @@ export interface IncomingRequest {
   message: string;
   /** Further labelled fields shown above the message, e.g. a booking's package and date. */
   details?: [label: string, value: string][];
+  /** A booking's package. */
+  packageId?: string;
 }
 
 function mailBody({ kind, name, email, message, details = [] }: IncomingRequest): string {
@@ -36,7 +38,12 @@ function mailBody({ kind, name, email, message, details = [] }: IncomingRequest)
  * Stores the request and delivers it to the admin's inbox as an unread mail, in one transaction: either
  * both happen or neither does, so the visitor is only told it arrived when it did.
  */
-export async function receiveRequest(db: Db, request: IncomingRequest, adminEmail: string, now: Date): Promise<void> {
+export async function receiveRequest(
+  db: Db,
+  request: IncomingRequest,
+  adminEmail: string,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const adminId = await findMailAdminId(trx, adminEmail);
     const mail = adminId
@@ -61,6 +68,7 @@ export async function receiveRequest(db: Db, request: IncomingRequest, adminEmai
         subject: request.subject,
         message: request.message,
         details: toJson(Object.fromEntries(request.details ?? [])),
+        package_id: request.packageId ?? null,
         mail_id: mail?.id ?? null,
         created_at: now.toISOString(),
       })

@@ -32,7 +32,10 @@ const booking = {
 
 describeApi('contact API', { env: { CONTACT_RATE_LIMIT: '100' } }, (server) => {
   const inbox = async (): Promise<Mail[]> => {
-    const { status, body } = await server.api.get('/api/mail/mails', { token: server.adminToken, query: { systemLabel: 'inbox' } });
+    const { status, body } = await server.api.get('/api/mail/mails', {
+      token: server.adminToken,
+      query: { systemLabel: 'inbox' },
+    });
     expect(status).toBe(200);
     return body.mails;
   };
@@ -73,13 +76,22 @@ describeApi('contact API', { env: { CONTACT_RATE_LIMIT: '100' } }, (server) => {
       expect(status, JSON.stringify(change)).toBe(400);
       expect(body.message).toBe(message);
     }
-    expect((await server.api.raw('POST', '/api/contact', '{"name":', { headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await server.api.raw('POST', '/api/contact', '{"name":', {
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await inbox()).length).toBe(count);
   });
 
   it('answers a bot that fills the honeypot like anyone else, but keeps nothing', async () => {
     const count = (await inbox()).length;
-    const { status, body } = await server.api.post('/api/contact', { ...hello, website: 'https://spam.example' });
+    const { status, body } = await server.api.post('/api/contact', {
+      ...hello,
+      website: 'https://spam.example',
+    });
     expect(status).toBe(200);
     expect(body.message).toBe(ContactMessage.received);
     expect((await inbox()).length).toBe(count);
@@ -87,7 +99,9 @@ describeApi('contact API', { env: { CONTACT_RATE_LIMIT: '100' } }, (server) => {
 
   it('refuses a body over 32 KiB with 413 before reading it', async () => {
     const big = JSON.stringify({ ...hello, message: 'a'.repeat(40 * 1024) });
-    const { status, body } = await server.api.raw('POST', '/api/contact', big, { headers: { 'content-type': 'application/json' } });
+    const { status, body } = await server.api.raw('POST', '/api/contact', big, {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(status).toBe(413);
     expect(body).toEqual({ message: ErrorMessage.bodyTooLarge, code: 'request.body_too_large' });
     // The same route still answers on the next request.
@@ -139,7 +153,10 @@ describeApi('contact rate limit', { env: { CONTACT_RATE_LIMIT: '3' }, signIn: fa
     // Invalid requests count too.
     expect((await server.api.post('/api/contact', { ...hello, email: 'x' })).status).toBe(400);
     for (const path of ['/api/contact', '/api/contact/booking']) {
-      const { status, body, headers } = await server.api.post(path, path === '/api/contact' ? hello : booking);
+      const { status, body, headers } = await server.api.post(
+        path,
+        path === '/api/contact' ? hello : booking,
+      );
       expect(status).toBe(429);
       expect(body).toEqual({ message: ContactMessage.tooManyRequests, code: 'contact.too_many_requests' });
       const retryAfter = Number(headers.get('retry-after'));

@@ -1,5 +1,6 @@
 import type { Area } from '@/server/area';
 import { contactMigration } from './migration';
+import { contactPackageMigration } from './package-migration';
 import { contactRoutes } from './routes';
 import type { ContactTables } from './tables';
 
@@ -8,5 +9,5 @@ export const contactArea: Area<ContactTables> = {
   name: 'contact',
   // Contact requests have a smaller body limit of their own.
   routers: [{ basePath: '/', create: contactRoutes, limitsBodiesUnder: '/api/contact/' }],
-  migrations: { '0013_contact': contactMigration },
+  migrations: { '0013_contact': contactMigration, '0037_contact_package': contactPackageMigration },
 };

@@ -15,7 +15,11 @@ export const contactMigration: Migration = {
       .addColumn('mail_id', ColumnType.text)
       .addColumn('created_at', ColumnType.text, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('contact_requests_created_at_idx').on('contact_requests').column('created_at').execute();
+    await db.schema
+      .createIndex('contact_requests_created_at_idx')
+      .on('contact_requests')
+      .column('created_at')
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('contact_requests').execute();

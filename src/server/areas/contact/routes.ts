@@ -26,7 +26,11 @@ export function contactRoutes({ database, clock, config }: AppDeps) {
   );
 
   /** Answers like a delivery whether or not it was a bot, so bots learn nothing from the answer. */
-  const receive = async (website: string | undefined, request: IncomingRequest, log: { info: (o: object, m: string) => void }) => {
+  const receive = async (
+    website: string | undefined,
+    request: IncomingRequest,
+    log: { info: (o: object, m: string) => void },
+  ) => {
     const now = clock();
     if (website?.trim()) log.info({ kind: request.kind }, 'contact request dropped: honeypot filled');
     else await receiveRequest(db, request, config.adminEmail, now);
@@ -35,7 +39,11 @@ export function contactRoutes({ database, clock, config }: AppDeps) {
 
   router.openapi(contactApi.contact, async (c) => {
     const { website, name, email, subject, message } = c.req.valid('json');
-    const receivedAt = await receive(website, { kind: 'contact', name, email, subject: `Say Hello: ${subject}`, message }, c.get('log'));
+    const receivedAt = await receive(
+      website,
+      { kind: 'contact', name, email, subject: `Say Hello: ${subject}`, message },
+      c.get('log'),
+    );
     return c.json({ message: ContactMessage.received, receivedAt }, 200);
   });
 
@@ -57,6 +65,7 @@ export function contactRoutes({ database, clock, config }: AppDeps) {
       subject: `Booking request: ${packageName} on ${rest.eventDate}`,
       message: notes?.trim() || 'No notes.',
       details,
+      packageId,
     };
     const receivedAt = await receive(website, request, c.get('log'));
     return c.json({ message: ContactMessage.bookingReceived, receivedAt }, 200);

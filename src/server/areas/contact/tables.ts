@@ -9,6 +9,8 @@ export interface ContactRequestsTable {
   message: string;
   /** JSON of a booking's further fields; '{}' for a contact message. */
   details: string;
+  /** A booking's package (one of the contract's bookingPackageIds); null for a Say Hello message (0037). */
+  package_id: string | null;
   /** The admin's mail that carried it, or null when no admin account exists. */
   mail_id: string | null;
   created_at: string;

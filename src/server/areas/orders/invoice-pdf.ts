@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { brand } from '@/contract/brand';
 import {
   invoiceDocument,
@@ -389,7 +388,9 @@ function drawInvoice(doc: Pdf, invoice: InvoiceDocument) {
 }
 
 /** The invoice of `order` as a PDF (A4), its labels in `language`. */
-export function renderInvoicePdf(order: Order, language: InvoiceLanguage): Promise<Buffer> {
+export async function renderInvoicePdf(order: Order, language: InvoiceLanguage): Promise<Buffer> {
+  // pdfkit loads with the first invoice, not with every server start.
+  const { default: PDFDocument } = await import('pdfkit');
   const invoice = invoiceDocument(order, language);
   const doc = new PDFDocument({
     size: 'A4',

@@ -29,6 +29,7 @@ import { writeBumping } from '@/server/db/data-versions';
 import type { Db } from '@/server/db/database';
 import { ApiError, fieldError, notFound } from '@/server/http/api-error';
 import { PRODUCTS_VERSION_KEY } from '@/server/areas/products/products-store';
+import { recordSale } from './sales-summaries';
 import { insertNotifications } from '@/server/areas/notifications/notifications-store';
 import { findAddress, insertAddress } from '@/server/areas/user/billing-store';
 import type { DiscountCodesTable, OrderLinesTable, OrdersTable } from './tables';
@@ -326,6 +327,15 @@ export async function placeOrder(db: Db, userId: string, input: PlaceOrderInput,
       subtotal: line.subtotal,
     }));
     await trx.insertInto('order_lines').values(lineRows).execute();
+    await recordSale(trx, {
+      createdAt: row.created_at,
+      userId,
+      subtotal,
+      discount,
+      shipping,
+      total,
+      lines: orderLines,
+    });
 
     const items = orderLines.reduce((sum, line) => sum + line.quantity, 0);
     await insertNotifications(trx, [

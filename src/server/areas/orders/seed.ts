@@ -1,7 +1,11 @@
 import type { SeedContext } from '@/server/db/seed/seed-context';
 import { insertDiscountCode } from './orders-store';
+import { seedOrderHistory } from './seed-history';
 
-/** A few discount codes of the shop: two that work, one that never ends, and one that has expired. */
+/**
+ * A few discount codes of the shop (two that work, one that never ends, and one that has expired), and two years of
+ * the members' orders.
+ */
 export async function seedOrders(ctx: SeedContext): Promise<void> {
   const codes = [
     { code: 'WELCOME10', kind: 'percent', value: 10, expiresAt: ctx.ahead(365, 'days') },
@@ -10,4 +14,5 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
     { code: 'SUMMER15', kind: 'percent', value: 15, expiresAt: ctx.ago(30, 'days') },
   ] as const;
   for (const code of codes) await insertDiscountCode(ctx.db, code, ctx.now);
+  await seedOrderHistory(ctx);
 }

@@ -52,8 +52,42 @@ export interface OrderNumberCounterTable {
   last_number: number;
 }
 
+/**
+ * Sales per UTC day (0035), written with every order in its transaction: the dashboards sum days, never
+ * orders, so a year of sales is at most 366 rows whatever the number of orders.
+ */
+export interface SalesDaysTable {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  orders: number;
+  items: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+}
+
+/** Units and line subtotals sold per UTC day and product (0035). */
+export interface ProductSalesDaysTable {
+  day: string;
+  product_id: string;
+  quantity: number;
+  revenue: number;
+}
+
+/** Orders and totals per UTC day and buyer (0035); a deleted account's rows go with it. */
+export interface CustomerSalesDaysTable {
+  day: string;
+  user_id: string;
+  orders: number;
+  total: number;
+}
+
 export interface OrderTables {
   orders: OrdersTable;
+  sales_days: SalesDaysTable;
+  product_sales_days: ProductSalesDaysTable;
+  customer_sales_days: CustomerSalesDaysTable;
   order_lines: OrderLinesTable;
   discount_codes: DiscountCodesTable;
   order_number_counter: OrderNumberCounterTable;
