@@ -16,6 +16,9 @@ export const dashboardBucketOf: Record<DashboardPeriod, 'day' | 'month'> = {
   '365d': 'month',
 };
 
+/** Who sees the shop's sales and the site's analytics (the server's rule for those two calls): the admins. */
+export const maySeeBusinessFigures = (user: { role: string }): boolean => user.role === 'admin';
+
 export const DashboardErrors = {
   periodInvalid: { code: 'dashboard.period_invalid', message: 'Period must be one of 7d, 30d, 365d' },
 } as const;

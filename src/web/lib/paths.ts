@@ -20,6 +20,10 @@ export const paths = {
   dashboard: {
     root: '/dashboard',
     app: '/dashboard/app',
+    /** The shop's sales (admins). */
+    ecommerce: '/dashboard/ecommerce',
+    /** The public site's visits and what they led to (admins). */
+    analytics: '/dashboard/analytics',
     blog: {
       root: '/dashboard/blog',
       posts: '/dashboard/blog/posts',
@@ -38,7 +42,8 @@ export const paths = {
       discountCodes: '/dashboard/e-commerce/discount-codes',
       checkout: '/dashboard/e-commerce/checkout',
       /** The latest order's invoice, or the order's with that id. */
-      invoice: (orderId?: string) => (orderId ? notificationLinks.invoice(orderId) : '/dashboard/e-commerce/invoice'),
+      invoice: (orderId?: string) =>
+        orderId ? notificationLinks.invoice(orderId) : '/dashboard/e-commerce/invoice',
     },
     user: {
       root: '/dashboard/user',
@@ -95,4 +100,5 @@ export const paths = {
 } as const;
 
 /** An address with its query string (`withQuery(paths.auth.verify, { email })`). */
-export const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+export const withQuery = (path: string, query: Record<string, string>) =>
+  `${path}?${new URLSearchParams(query)}`;

@@ -17,7 +17,9 @@ export default function OverviewPage() {
           <Typography variant="h4" component="h1" gutterBottom>
             {t('overview.welcome', { name: user?.displayName ?? '' })}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{t('overview.intro', { product: brand.productName })}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {t('overview.intro', { product: brand.productName })}
+          </Typography>
         </CardContent>
       </Card>
     </Page>

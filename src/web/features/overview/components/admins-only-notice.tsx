@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PageNotice } from '@/web/components/page-notice';
+import { paths } from '@/web/lib/paths';
+
+/** What a member finds on an admins' dashboard: that it is not theirs, and the way to their own. */
+export function AdminsOnlyNotice() {
+  const { t } = useTranslation('overview');
+  return (
+    <PageNotice
+      titleComponent="h2"
+      title={t('adminsOnly.title')}
+      hint={t('adminsOnly.hint')}
+      link={{ to: paths.dashboard.app, text: t('adminsOnly.back') }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { ChartViewProps } from './chart-view-props';
+
+/** Bars per label: upright over time, or lying down for a ranking. */
+export default function BarChartView({ spec, colors, height, format, rtl }: ChartViewProps<'bar'>) {
+  const band = { scaleType: 'band' as const, data: spec.labels };
+  const values = { valueFormatter: format };
+  return (
+    <BarChart
+      height={height}
+      layout={spec.horizontal ? 'horizontal' : 'vertical'}
+      xAxis={[spec.horizontal ? { ...values, reverse: rtl } : { ...band, reverse: rtl }]}
+      yAxis={[
+        spec.horizontal
+          ? { ...band, width: 96, position: rtl ? 'right' : 'left' }
+          : { ...values, width: 56, position: rtl ? 'right' : 'left' },
+      ]}
+      series={spec.series.map((series, index) => ({
+        label: series.label,
+        data: series.data,
+        color: series.color ?? colors[index % colors.length],
+        stack: spec.stacked ? 'total' : undefined,
+        valueFormatter: (value) => (value === null ? '' : format(value)),
+      }))}
+      borderRadius={4}
+      grid={spec.horizontal ? { vertical: true } : { horizontal: true }}
+      hideLegend={spec.series.length < 2}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import type { ChartSpec } from '../chart-spec';
+
+/** What every lazily loaded chart drawing gets from its figure. */
+export interface ChartViewProps<Kind extends ChartSpec['kind']> {
+  spec: Extract<ChartSpec, { kind: Kind }>;
+  colors: string[];
+  height: number;
+  /** A figure as the reader's language writes it (money, counts). */
+  format: (value: number) => string;
+  rtl: boolean;
+}
