@@ -1,4 +1,4 @@
-import type { ChartSpec } from '../chart-spec';
+import type { ChartSpec } from '@/web/features/overview/components/chart-spec';
 
 /** What every lazily loaded chart drawing gets from its figure. */
 export interface ChartViewProps<Kind extends ChartSpec['kind']> {
