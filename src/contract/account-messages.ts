@@ -61,7 +61,8 @@ export const AccountRecoveryErrors = {
 /** Validation and error messages of password reset, code verification and setting a new password. */
 export const AccountRecoveryMessage = {
   ...messagesOf(AccountRecoveryErrors),
-  resetRequested: 'If an account exists for this email, we have sent a link and a code to reset its password.',
+  resetRequested:
+    'If an account exists for this email, we have sent a link and a code to reset its password.',
 } as const;
 
 /** Rules shared by the server and the screens. */

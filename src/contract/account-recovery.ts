@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AccountErrors, AccountRecoveryErrors, AccountRecoveryMessage, AccountRecoveryRule } from './account-messages';
+import {
+  AccountErrors,
+  AccountRecoveryErrors,
+  AccountRecoveryMessage,
+  AccountRecoveryRule,
+} from './account-messages';
 import { newPassword } from './account';
 
 export { AccountRecoveryErrors, AccountRecoveryMessage, AccountRecoveryRule };
@@ -64,7 +69,9 @@ export type NewPasswordFields = z.infer<typeof newPasswordFieldsSchema>;
 
 export const newPasswordRequestSchema = z
   .object({
-    token: z.string({ error: AccountRecoveryErrors.linkInvalid.code }).min(1, AccountRecoveryErrors.linkInvalid.code),
+    token: z
+      .string({ error: AccountRecoveryErrors.linkInvalid.code })
+      .min(1, AccountRecoveryErrors.linkInvalid.code),
     ...newPasswordFields,
   })
   .refine(passwordsMatch, mismatch)

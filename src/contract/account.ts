@@ -86,7 +86,9 @@ export const changePasswordRequestSchema = z
   .meta({ id: 'ChangePasswordRequest' });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-export const sessionMessageResponseSchema = z.object({ message: z.string() }).meta({ id: 'SessionMessageResponse' });
+export const sessionMessageResponseSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'SessionMessageResponse' });
 
 /** Access tokens live 5 days. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 24 * 60 * 60;

@@ -24,9 +24,16 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 
 const tagList = (maxCount: number, tooMany: string) =>
   z
-    .array(z.string({ error: V.tagInvalid.code }).trim().min(1, V.tagInvalid.code).max(BLOG_TAG_MAX_LENGTH, V.tagInvalid.code), {
-      error: V.tagInvalid.code,
-    })
+    .array(
+      z
+        .string({ error: V.tagInvalid.code })
+        .trim()
+        .min(1, V.tagInvalid.code)
+        .max(BLOG_TAG_MAX_LENGTH, V.tagInvalid.code),
+      {
+        error: V.tagInvalid.code,
+      },
+    )
     .max(maxCount, tooMany)
     // The same tag twice is one tag.
     .transform((tags) => [...new Set(tags)])
@@ -42,18 +49,30 @@ export const newBlogPostRequestSchema = z
       (title) => toSlug(title) !== '',
       V.titleWithoutWords.code,
     ),
-    description: requiredText(V.descriptionRequired.code, BLOG_DESCRIPTION_MAX_LENGTH, V.descriptionTooLong.code),
+    description: requiredText(
+      V.descriptionRequired.code,
+      BLOG_DESCRIPTION_MAX_LENGTH,
+      V.descriptionTooLong.code,
+    ),
     /** HTML from the editor; the server sanitizes it before it is stored. */
     content: z
       .string({ error: V.contentRequired.code })
       .max(BLOG_CONTENT_MAX_LENGTH, V.contentTooLong.code)
       .refine(htmlHasContent, V.contentRequired.code),
     /** An uploaded image's url (POST /api/uploads/images/new). */
-    cover: z.string({ error: V.coverRequired.code }).trim().min(1, V.coverRequired.code).refine(isOwnImageUrl, V.coverInvalid.code),
+    cover: z
+      .string({ error: V.coverRequired.code })
+      .trim()
+      .min(1, V.coverRequired.code)
+      .refine(isOwnImageUrl, V.coverInvalid.code),
     tags: tagList(BLOG_TAGS_MAX, V.tooManyTags.code),
     publish: switchField(true),
     allowComments: switchField(true),
-    metaTitle: z.string({ error: V.metaTitleTooLong.code }).trim().max(BLOG_META_TITLE_MAX_LENGTH, V.metaTitleTooLong.code).default(''),
+    metaTitle: z
+      .string({ error: V.metaTitleTooLong.code })
+      .trim()
+      .max(BLOG_META_TITLE_MAX_LENGTH, V.metaTitleTooLong.code)
+      .default(''),
     metaDescription: z
       .string({ error: V.metaDescriptionTooLong.code })
       .trim()
@@ -75,7 +94,9 @@ export type UpdateBlogPostRequest = z.output<typeof updateBlogPostRequestSchema>
 export const deleteBlogPostRequestSchema = z.object({ postId }).meta({ id: 'DeleteBlogPostRequest' });
 export type DeleteBlogPostRequest = z.infer<typeof deleteBlogPostRequestSchema>;
 
-export const deleteBlogPostResponseSchema = z.object({ postId: z.string() }).meta({ id: 'DeleteBlogPostResponse' });
+export const deleteBlogPostResponseSchema = z
+  .object({ postId: z.string() })
+  .meta({ id: 'DeleteBlogPostResponse' });
 export type DeleteBlogPostResponse = z.infer<typeof deleteBlogPostResponseSchema>;
 
 /** The fields of the comment form; the post and the thread come from where it is written. */

@@ -27,7 +27,6 @@ export const POST_BODY_ATTRIBUTES = ['href', 'rel', 'src', 'alt'] as const;
 /** Links lead to https pages only (no javascript:, data: or plain http). */
 export const isPostLinkUrl = (href: string) => /^https:\/\/[^\s]+$/i.test(href);
 
-
 /** True when the HTML shows something: text other than white space, or an image. */
 export function htmlHasContent(html: string): boolean {
   if (/<img\b/i.test(html)) return true;

@@ -11,7 +11,10 @@ export const BLOG_RECENT_POSTS = 5;
 export const BLOG_MAX_STEP = 100;
 
 /** Who may edit or delete a post: its author or an admin (anyone signed in may write one). */
-export function mayChangeBlogPost(post: { authorId: string | null }, user: { id: string; role: string }): boolean {
+export function mayChangeBlogPost(
+  post: { authorId: string | null },
+  user: { id: string; role: string },
+): boolean {
   return user.role === 'admin' || (post.authorId !== null && post.authorId === user.id);
 }
 
@@ -31,7 +34,10 @@ export const blogPaging = {
 
 export const BlogErrors = {
   indexInvalid: { code: 'blog.index_invalid', message: 'Index must be a whole number of 0 or more' },
-  stepInvalid: { code: 'blog.step_invalid', message: `Step must be a whole number from 1 to ${BLOG_MAX_STEP}` },
+  stepInvalid: {
+    code: 'blog.step_invalid',
+    message: `Step must be a whole number from 1 to ${BLOG_MAX_STEP}`,
+  },
   titleRequired: { code: 'blog.title_required', message: 'Title is required' },
   queryInvalid: { code: 'blog.query_invalid', message: 'Query must be text' },
   sortInvalid: { code: 'blog.sort_invalid', message: `Sort must be one of ${blogSortOptions.join(', ')}` },
@@ -51,29 +57,55 @@ export const BLOG_COMMENT_NAME_MAX_LENGTH = 100;
 
 export const BlogEditingErrors = {
   titleRequired: BlogErrors.titleRequired,
-  titleTooLong: { code: 'blog.title_too_long', message: `Title must be at most ${BLOG_TITLE_MAX_LENGTH} characters` },
+  titleTooLong: {
+    code: 'blog.title_too_long',
+    message: `Title must be at most ${BLOG_TITLE_MAX_LENGTH} characters`,
+  },
   titleWithoutWords: { code: 'blog.title_without_words', message: 'Title must contain letters or digits' },
   titleTaken: { code: 'blog.title_taken', message: 'A post with this title already exists' },
   descriptionRequired: { code: 'blog.description_required', message: 'Description is required' },
-  descriptionTooLong: { code: 'blog.description_too_long', message: `Description must be at most ${BLOG_DESCRIPTION_MAX_LENGTH} characters` },
+  descriptionTooLong: {
+    code: 'blog.description_too_long',
+    message: `Description must be at most ${BLOG_DESCRIPTION_MAX_LENGTH} characters`,
+  },
   contentRequired: { code: 'blog.content_required', message: 'Content is required' },
-  contentTooLong: { code: 'blog.content_too_long', message: `Content must be at most ${BLOG_CONTENT_MAX_LENGTH} characters` },
+  contentTooLong: {
+    code: 'blog.content_too_long',
+    message: `Content must be at most ${BLOG_CONTENT_MAX_LENGTH} characters`,
+  },
   coverRequired: { code: 'blog.cover_required', message: 'Cover is required' },
   coverInvalid: { code: 'blog.cover_invalid', message: 'Cover must be an image uploaded to this site' },
-  tagInvalid: { code: 'blog.tag_invalid', message: `Each tag must be 1 to ${BLOG_TAG_MAX_LENGTH} characters` },
+  tagInvalid: {
+    code: 'blog.tag_invalid',
+    message: `Each tag must be 1 to ${BLOG_TAG_MAX_LENGTH} characters`,
+  },
   tooManyTags: { code: 'blog.too_many_tags', message: `At most ${BLOG_TAGS_MAX} tags` },
   switchInvalid: { code: 'blog.switch_invalid', message: 'Must be true or false' },
-  metaTitleTooLong: { code: 'blog.meta_title_too_long', message: `Meta title must be at most ${BLOG_META_TITLE_MAX_LENGTH} characters` },
-  metaDescriptionTooLong: { code: 'blog.meta_description_too_long', message: `Meta description must be at most ${BLOG_META_DESCRIPTION_MAX_LENGTH} characters` },
-  tooManyMetaKeywords: { code: 'blog.too_many_meta_keywords', message: `At most ${BLOG_META_KEYWORDS_MAX} meta keywords` },
+  metaTitleTooLong: {
+    code: 'blog.meta_title_too_long',
+    message: `Meta title must be at most ${BLOG_META_TITLE_MAX_LENGTH} characters`,
+  },
+  metaDescriptionTooLong: {
+    code: 'blog.meta_description_too_long',
+    message: `Meta description must be at most ${BLOG_META_DESCRIPTION_MAX_LENGTH} characters`,
+  },
+  tooManyMetaKeywords: {
+    code: 'blog.too_many_meta_keywords',
+    message: `At most ${BLOG_META_KEYWORDS_MAX} meta keywords`,
+  },
   postIdRequired: { code: 'blog.post_id_required', message: 'Post id is required' },
   commentRequired: { code: 'blog.comment_required', message: 'Comment is required' },
-  commentTooLong: { code: 'blog.comment_too_long', message: `Comment must be at most ${BLOG_COMMENT_MAX_LENGTH} characters` },
+  commentTooLong: {
+    code: 'blog.comment_too_long',
+    message: `Comment must be at most ${BLOG_COMMENT_MAX_LENGTH} characters`,
+  },
   nameRequired: { code: 'blog.name_required', message: 'Name is required' },
-  nameTooLong: { code: 'blog.name_too_long', message: `Name must be at most ${BLOG_COMMENT_NAME_MAX_LENGTH} characters` },
+  nameTooLong: {
+    code: 'blog.name_too_long',
+    message: `Name must be at most ${BLOG_COMMENT_NAME_MAX_LENGTH} characters`,
+  },
   commentsClosed: { code: 'blog.comments_closed', message: 'Comments are turned off for this post' },
   commentNotFound: { code: 'blog.comment_not_found', message: 'Comment not found' },
 } as const satisfies ErrorCatalogue;
 /** Validation of the new-post and comment forms, word for word on both sides. */
 export const BlogEditingValidation = messagesOf(BlogEditingErrors);
-

@@ -20,14 +20,26 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
 
 export const CalendarErrors = {
   titleRequired: { code: 'calendar.title_required', message: 'Title is required' },
-  titleTooLong: { code: 'calendar.title_too_long', message: `Title must be at most ${EVENT_TITLE_MAX_LENGTH} characters` },
+  titleTooLong: {
+    code: 'calendar.title_too_long',
+    message: `Title must be at most ${EVENT_TITLE_MAX_LENGTH} characters`,
+  },
   descriptionInvalid: { code: 'calendar.description_invalid', message: 'Description must be text' },
-  descriptionTooLong: { code: 'calendar.description_too_long', message: `Description must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters` },
-  colorInvalid: { code: 'calendar.color_invalid', message: `Colour must be one of ${calendarEventColors.join(', ')}` },
+  descriptionTooLong: {
+    code: 'calendar.description_too_long',
+    message: `Description must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters`,
+  },
+  colorInvalid: {
+    code: 'calendar.color_invalid',
+    message: `Colour must be one of ${calendarEventColors.join(', ')}`,
+  },
   allDayInvalid: { code: 'calendar.all_day_invalid', message: 'All day must be true or false' },
   startRequired: { code: 'calendar.start_required', message: 'Start date is required' },
   endRequired: { code: 'calendar.end_required', message: 'End date is required' },
-  dateInvalid: { code: 'calendar.date_invalid', message: 'Must be an ISO-8601 date-time or epoch milliseconds' },
+  dateInvalid: {
+    code: 'calendar.date_invalid',
+    message: 'Must be an ISO-8601 date-time or epoch milliseconds',
+  },
   endBeforeStart: { code: 'calendar.end_before_start', message: 'End date must be later than start date' },
   eventIdRequired: { code: 'calendar.event_id_required', message: 'Event id is required' },
   updateRequired: { code: 'calendar.update_required', message: 'The changes to the event are required' },
@@ -106,7 +118,10 @@ export const calendarEventSchema = z
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 /** Who may change or delete an event: its creator or an admin (anyone signed in may create one). */
-export function mayChangeCalendarEvent(event: Pick<CalendarEvent, 'createdBy'>, user: { id: string; role: string }): boolean {
+export function mayChangeCalendarEvent(
+  event: Pick<CalendarEvent, 'createdBy'>,
+  user: { id: string; role: string },
+): boolean {
   return user.role === 'admin' || (event.createdBy !== null && event.createdBy === user.id);
 }
 

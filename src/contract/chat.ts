@@ -18,15 +18,27 @@ export const MESSAGE_MAX_ATTACHMENTS = 10;
 export const MESSAGE_MAX_RECIPIENTS = 50;
 
 export const ChatErrors = {
-  conversationKeyRequired: { code: 'chat.conversation_key_required', message: 'Conversation key is required' },
+  conversationKeyRequired: {
+    code: 'chat.conversation_key_required',
+    message: 'Conversation key is required',
+  },
   conversationIdRequired: { code: 'chat.conversation_id_required', message: 'Conversation id is required' },
   bodyRequired: { code: 'chat.body_required', message: 'Message is required' },
-  bodyTooLong: { code: 'chat.body_too_long', message: `Message must be at most ${MESSAGE_MAX_LENGTH} characters` },
+  bodyTooLong: {
+    code: 'chat.body_too_long',
+    message: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
+  },
   recipientsRequired: { code: 'chat.recipients_required', message: 'Choose at least one recipient' },
   recipientsDistinct: { code: 'chat.recipients_distinct', message: 'Recipients must be distinct' },
-  tooManyRecipients: { code: 'chat.too_many_recipients', message: `At most ${MESSAGE_MAX_RECIPIENTS} recipients` },
+  tooManyRecipients: {
+    code: 'chat.too_many_recipients',
+    message: `At most ${MESSAGE_MAX_RECIPIENTS} recipients`,
+  },
   recipientIsSelf: { code: 'chat.recipient_is_self', message: 'You cannot send a message to yourself' },
-  tooManyAttachments: { code: 'chat.too_many_attachments', message: `At most ${MESSAGE_MAX_ATTACHMENTS} attachments` },
+  tooManyAttachments: {
+    code: 'chat.too_many_attachments',
+    message: `At most ${MESSAGE_MAX_ATTACHMENTS} attachments`,
+  },
   attachmentInvalid: { code: 'chat.attachment_invalid', message: 'Attachments must be images of this site' },
 } as const satisfies ErrorCatalogue;
 
@@ -148,7 +160,12 @@ export const newMessageRequestSchema = z
     contentType: z.enum(messageContentTypes).default('text'),
     attachments: z
       // Only this server's own images and uploads: a link elsewhere would make every reader's browser call it.
-      .array(z.string().max(2048, ChatErrors.attachmentInvalid.code).refine(isOwnImageUrl, ChatErrors.attachmentInvalid.code))
+      .array(
+        z
+          .string()
+          .max(2048, ChatErrors.attachmentInvalid.code)
+          .refine(isOwnImageUrl, ChatErrors.attachmentInvalid.code),
+      )
       .max(MESSAGE_MAX_ATTACHMENTS, ChatErrors.tooManyAttachments.code)
       .default([]),
   })

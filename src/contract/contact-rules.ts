@@ -20,7 +20,10 @@ export const ContactErrors = {
   countryRequired: { code: 'contact.country_required', message: 'Country is required' },
   eventCityRequired: { code: 'contact.event_city_required', message: 'Event city is required' },
   termsRequired: { code: 'contact.terms_required', message: 'Please accept the terms and conditions' },
-  tooManyRequests: { code: 'contact.too_many_requests', message: 'Too many messages from your connection. Please try again in a few minutes.' },
+  tooManyRequests: {
+    code: 'contact.too_many_requests',
+    message: 'Too many messages from your connection. Please try again in a few minutes.',
+  },
 } as const satisfies ErrorCatalogue;
 export const ContactValidation = messagesOf(ContactErrors);
 
@@ -56,7 +59,10 @@ export const bookingPackages = [
   { id: 'gala', prices: { event: 5500, series: 4700 }, featured: false },
 ] as const;
 export type BookingPackageId = (typeof bookingPackages)[number]['id'];
-export const bookingPackageIds = bookingPackages.map((item) => item.id) as [BookingPackageId, ...BookingPackageId[]];
+export const bookingPackageIds = bookingPackages.map((item) => item.id) as [
+  BookingPackageId,
+  ...BookingPackageId[],
+];
 
 /** English names, for the mail the admin reads. */
 export const bookingPackageNames: Record<BookingPackageId, string> = {

@@ -48,6 +48,14 @@ export const expiryInstantOf = (date: string): string => `${date}T23:59:59.999Z`
 export function isDiscountValue(kind: 'percent' | 'amount', value: number): boolean {
   if (!Number.isFinite(value)) return false;
   if (kind === 'percent')
-    return Number.isInteger(value) && value >= DiscountCodeLimits.percent.min && value <= DiscountCodeLimits.percent.max;
-  return value > 0 && value <= DiscountCodeLimits.amount.max && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+    return (
+      Number.isInteger(value) &&
+      value >= DiscountCodeLimits.percent.min &&
+      value <= DiscountCodeLimits.percent.max
+    );
+  return (
+    value > 0 &&
+    value <= DiscountCodeLimits.amount.max &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  );
 }

@@ -45,7 +45,10 @@ const valueFitsKind = (request: { kind: 'percent' | 'amount'; value: number }, c
     ctx.addIssue({
       code: 'custom',
       path: ['value'],
-      message: (request.kind === 'percent' ? DiscountCodeErrors.percentInvalid : DiscountCodeErrors.amountInvalid).code,
+      message: (request.kind === 'percent'
+        ? DiscountCodeErrors.percentInvalid
+        : DiscountCodeErrors.amountInvalid
+      ).code,
     });
 };
 

@@ -13,6 +13,7 @@ import { MailErrors } from './mail';
 import { NotificationErrors } from './notifications';
 import { OrderErrors } from './orders';
 import { ProductErrors } from './products';
+import { SiteTrafficErrors } from './page-view-beacon';
 import { TimelineErrors } from './timeline';
 import { UploadErrors } from './upload-rules';
 import { UserErrors } from './user';
@@ -37,6 +38,7 @@ export const errorTables = {
   NotificationErrors,
   OrderErrors,
   ProductErrors,
+  SiteTrafficErrors,
   TimelineErrors,
   UploadErrors,
   UserErrors,
@@ -59,7 +61,9 @@ const errorCodes = [...byCode.keys()] as [string, ...string[]];
 export const errorBodySchema = z
   .object({
     message: z.string().meta({ description: 'What went wrong, in English' }),
-    code: z.enum(errorCodes).meta({ description: 'Stable code of the error, to tell errors apart or translate them' }),
+    code: z
+      .enum(errorCodes)
+      .meta({ description: 'Stable code of the error, to tell errors apart or translate them' }),
     errors: z
       .array(z.object({ path: z.string(), message: z.string(), code: z.enum(errorCodes) }))
       .optional()

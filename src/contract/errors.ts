@@ -10,7 +10,9 @@ export interface ApiErrorEntry {
 export type ErrorCatalogue = Readonly<Record<string, ApiErrorEntry>>;
 
 /** The English texts of a catalogue, by name. */
-export function messagesOf<T extends ErrorCatalogue>(entries: T): { readonly [K in keyof T]: T[K]['message'] } {
+export function messagesOf<T extends ErrorCatalogue>(
+  entries: T,
+): { readonly [K in keyof T]: T[K]['message'] } {
   return Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, entry.message])) as {
     readonly [K in keyof T]: T[K]['message'];
   };
@@ -18,9 +20,15 @@ export function messagesOf<T extends ErrorCatalogue>(entries: T): { readonly [K 
 
 /** The errors every area shares: accounts and tokens, missing things, refused requests, the server. */
 export const ApiErrors = {
-  noUserForEmail: { code: 'auth.no_user_for_email', message: 'There is no user corresponding to the email address.' },
+  noUserForEmail: {
+    code: 'auth.no_user_for_email',
+    message: 'There is no user corresponding to the email address.',
+  },
   wrongPassword: { code: 'auth.wrong_password', message: 'Wrong password' },
-  emailTaken: { code: 'auth.email_taken', message: 'There already exists an account with the given email address.' },
+  emailTaken: {
+    code: 'auth.email_taken',
+    message: 'There already exists an account with the given email address.',
+  },
   tokenMissing: { code: 'auth.token_missing', message: 'Authorization token missing' },
   tokenInvalid: { code: 'auth.token_invalid', message: 'Invalid authorization token' },
   permissionDenied: { code: 'auth.permission_denied', message: 'Permission denied' },
@@ -39,7 +47,10 @@ export const ApiErrors = {
   notFound: { code: 'request.not_found', message: 'Not found' },
   malformedJson: { code: 'request.malformed_json', message: 'Malformed JSON in request body' },
   bodyTooLarge: { code: 'request.body_too_large', message: 'Request body too large' },
-  unstorableText: { code: 'request.unstorable_text', message: 'Text must not contain NUL characters or unpaired surrogates' },
+  unstorableText: {
+    code: 'request.unstorable_text',
+    message: 'Text must not contain NUL characters or unpaired surrogates',
+  },
   /** A refusal the server names no code for (say, from a proxy before it): the HTTP status says what. */
   badRequest: { code: 'request.invalid', message: 'Bad request' },
   /** A body in a media type the call does not take (say, text where JSON belongs). */

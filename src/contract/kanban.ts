@@ -7,9 +7,15 @@ export const COLUMN_NAME_MAX_LENGTH = 100;
 
 export const KanbanErrors = {
   columnNameRequired: { code: 'kanban.column_name_required', message: 'Column name is required' },
-  columnNameTooLong: { code: 'kanban.column_name_too_long', message: `Column name must be at most ${COLUMN_NAME_MAX_LENGTH} characters` },
+  columnNameTooLong: {
+    code: 'kanban.column_name_too_long',
+    message: `Column name must be at most ${COLUMN_NAME_MAX_LENGTH} characters`,
+  },
   columnIdRequired: { code: 'kanban.column_id_required', message: 'Column id is required' },
-  columnUpdateRequired: { code: 'kanban.column_update_required', message: 'The changes to the column are required' },
+  columnUpdateRequired: {
+    code: 'kanban.column_update_required',
+    message: 'The changes to the column are required',
+  },
 } as const satisfies ErrorCatalogue;
 export const KanbanValidation = messagesOf(KanbanErrors);
 
@@ -135,20 +141,41 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const KanbanCardErrors = {
   cardIdRequired: { code: 'kanban.card_id_required', message: 'Card id is required' },
   cardNameRequired: { code: 'kanban.card_name_required', message: 'Card name is required' },
-  cardNameTooLong: { code: 'kanban.card_name_too_long', message: `Card name must be at most ${CARD_NAME_MAX_LENGTH} characters` },
+  cardNameTooLong: {
+    code: 'kanban.card_name_too_long',
+    message: `Card name must be at most ${CARD_NAME_MAX_LENGTH} characters`,
+  },
   descriptionInvalid: { code: 'kanban.description_invalid', message: 'Description must be text' },
-  descriptionTooLong: { code: 'kanban.description_too_long', message: `Description must be at most ${CARD_DESCRIPTION_MAX_LENGTH} characters` },
+  descriptionTooLong: {
+    code: 'kanban.description_too_long',
+    message: `Description must be at most ${CARD_DESCRIPTION_MAX_LENGTH} characters`,
+  },
   dueInvalid: { code: 'kanban.due_invalid', message: 'Due date must be an ISO-8601 date-time or null' },
   completedInvalid: { code: 'kanban.completed_invalid', message: 'Completed must be true or false' },
   assigneesInvalid: { code: 'kanban.assignees_invalid', message: 'Assignees must be a list of account ids' },
   tooManyAssignees: { code: 'kanban.too_many_assignees', message: `At most ${CARD_MAX_ASSIGNEES} assignees` },
-  attachmentsInvalid: { code: 'kanban.attachments_invalid', message: 'Attachments must be a list of image addresses' },
-  tooManyAttachments: { code: 'kanban.too_many_attachments', message: `At most ${CARD_MAX_ATTACHMENTS} attachments` },
-  imageUrlInvalid: { code: 'kanban.image_url_invalid', message: 'Must be an image of this site: an address under /images/ or /uploads/' },
-  cardUpdateRequired: { code: 'kanban.card_update_required', message: 'The changes to the card are required' },
+  attachmentsInvalid: {
+    code: 'kanban.attachments_invalid',
+    message: 'Attachments must be a list of image addresses',
+  },
+  tooManyAttachments: {
+    code: 'kanban.too_many_attachments',
+    message: `At most ${CARD_MAX_ATTACHMENTS} attachments`,
+  },
+  imageUrlInvalid: {
+    code: 'kanban.image_url_invalid',
+    message: 'Must be an image of this site: an address under /images/ or /uploads/',
+  },
+  cardUpdateRequired: {
+    code: 'kanban.card_update_required',
+    message: 'The changes to the card are required',
+  },
   indexInvalid: { code: 'kanban.index_invalid', message: 'Index must be a whole number of at least 0' },
   commentRequired: { code: 'kanban.comment_required', message: 'Comment is required' },
-  commentTooLong: { code: 'kanban.comment_too_long', message: `Comment must be at most ${COMMENT_MAX_LENGTH} characters` },
+  commentTooLong: {
+    code: 'kanban.comment_too_long',
+    message: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
+  },
   messageTypeInvalid: { code: 'kanban.message_type_invalid', message: 'Message type must be text or image' },
   cardNotFound: { code: 'kanban.card_not_found', message: 'Card not found' },
   assigneeNotFound: { code: 'kanban.assignee_not_found', message: 'Assignee not found' },
@@ -181,16 +208,21 @@ const cardFields = {
   description: z
     .string({ error: KanbanCardErrors.descriptionInvalid.code })
     .max(CARD_DESCRIPTION_MAX_LENGTH, KanbanCardErrors.descriptionTooLong.code),
-  due: z
-    .iso.datetime({ offset: true, error: KanbanCardErrors.dueInvalid.code })
+  due: z.iso
+    .datetime({ offset: true, error: KanbanCardErrors.dueInvalid.code })
     .transform((value) => new Date(value).toISOString())
     .nullable(),
   completed: z.boolean({ error: KanbanCardErrors.completedInvalid.code }),
   /** Accounts of the workspace; the server stores each one's name and avatar with the card. */
   assigneeIds: z
-    .array(z.string({ error: KanbanCardErrors.assigneesInvalid.code }).min(1, KanbanCardErrors.assigneesInvalid.code), {
-      error: KanbanCardErrors.assigneesInvalid.code,
-    })
+    .array(
+      z
+        .string({ error: KanbanCardErrors.assigneesInvalid.code })
+        .min(1, KanbanCardErrors.assigneesInvalid.code),
+      {
+        error: KanbanCardErrors.assigneesInvalid.code,
+      },
+    )
     .max(CARD_MAX_ASSIGNEES, KanbanCardErrors.tooManyAssignees.code)
     .transform((ids) => [...new Set(ids)]),
   attachments: z
@@ -249,7 +281,9 @@ export type DeleteKanbanCardRequest = z.infer<typeof deleteKanbanCardRequestSche
 export const newKanbanCommentRequestSchema = z
   .object({
     cardId,
-    messageType: z.enum(kanbanCommentTypes, { error: KanbanCardErrors.messageTypeInvalid.code }).default('text'),
+    messageType: z
+      .enum(kanbanCommentTypes, { error: KanbanCardErrors.messageTypeInvalid.code })
+      .default('text'),
     message: z
       .string({ error: KanbanCardErrors.commentRequired.code })
       .trim()

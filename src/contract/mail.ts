@@ -40,8 +40,14 @@ export const MAIL_PAGE_MAX = 100;
 export const MAIL_SEARCH_MAX_LENGTH = 100;
 
 export const MailErrors = {
-  unknownSystemLabel: { code: 'mail.unknown_system_label', message: `Must be one of ${systemLabelNames.join(', ')}` },
-  unknownCustomLabel: { code: 'mail.unknown_custom_label', message: `Must be one of ${customLabelNames.join(', ')}` },
+  unknownSystemLabel: {
+    code: 'mail.unknown_system_label',
+    message: `Must be one of ${systemLabelNames.join(', ')}`,
+  },
+  unknownCustomLabel: {
+    code: 'mail.unknown_custom_label',
+    message: `Must be one of ${customLabelNames.join(', ')}`,
+  },
   unknownFolder: { code: 'mail.unknown_folder', message: `Must be one of ${mailFolders.join(', ')}` },
   mailIdRequired: { code: 'mail.mail_id_required', message: 'Mail id is required' },
   labelsDistinct: { code: 'mail.labels_distinct', message: 'Labels must be distinct' },
@@ -50,24 +56,54 @@ export const MailErrors = {
     code: 'mail.labels_set_or_change',
     message: 'Either set the labels or add and remove some, not both',
   },
-  labelAddedAndRemoved: { code: 'mail.label_added_and_removed', message: 'A label cannot be both added and removed' },
+  labelAddedAndRemoved: {
+    code: 'mail.label_added_and_removed',
+    message: 'A label cannot be both added and removed',
+  },
   mailIdsRequired: { code: 'mail.mail_ids_required', message: 'Choose at least one mail' },
   tooManyMailIds: { code: 'mail.too_many_mail_ids', message: `At most ${MAIL_BULK_MAX} mails at once` },
   notInTrash: { code: 'mail.not_in_trash', message: 'Only mails in the trash can be deleted forever' },
   notADraft: { code: 'mail.not_a_draft', message: 'This mail is not a draft' },
   unknownAnswerKind: { code: 'mail.unknown_answer_kind', message: 'Must be one of reply, replyAll, forward' },
   recipientsRequired: { code: 'mail.recipients_required', message: 'Add at least one recipient' },
-  tooManyRecipients: { code: 'mail.too_many_recipients', message: `At most ${MAIL_MAX_RECIPIENTS} recipients` },
-  recipientInvalid: { code: 'mail.recipient_invalid', message: 'A recipient is an account id or an email address' },
-  unknownRecipient: { code: 'mail.unknown_recipient', message: 'No account of the workspace has this id or email' },
+  tooManyRecipients: {
+    code: 'mail.too_many_recipients',
+    message: `At most ${MAIL_MAX_RECIPIENTS} recipients`,
+  },
+  recipientInvalid: {
+    code: 'mail.recipient_invalid',
+    message: 'A recipient is an account id or an email address',
+  },
+  unknownRecipient: {
+    code: 'mail.unknown_recipient',
+    message: 'No account of the workspace has this id or email',
+  },
   subjectRequired: { code: 'mail.subject_required', message: 'Subject is required' },
-  subjectTooLong: { code: 'mail.subject_too_long', message: `Subject must be at most ${MAIL_SUBJECT_MAX_LENGTH} characters` },
+  subjectTooLong: {
+    code: 'mail.subject_too_long',
+    message: `Subject must be at most ${MAIL_SUBJECT_MAX_LENGTH} characters`,
+  },
   messageRequired: { code: 'mail.message_required', message: 'Message is required' },
-  messageTooLong: { code: 'mail.message_too_long', message: `Message must be at most ${MAIL_MESSAGE_MAX_LENGTH} characters` },
-  tooManyAttachments: { code: 'mail.too_many_attachments', message: `At most ${MAIL_MAX_ATTACHMENTS} attachments` },
-  attachmentInvalid: { code: 'mail.attachment_invalid', message: 'Attachments must be files uploaded to this site' },
-  searchTooLong: { code: 'mail.search_too_long', message: `Search must be at most ${MAIL_SEARCH_MAX_LENGTH} characters` },
-  limitInvalid: { code: 'mail.limit_invalid', message: `Limit must be a whole number from 1 to ${MAIL_PAGE_MAX}` },
+  messageTooLong: {
+    code: 'mail.message_too_long',
+    message: `Message must be at most ${MAIL_MESSAGE_MAX_LENGTH} characters`,
+  },
+  tooManyAttachments: {
+    code: 'mail.too_many_attachments',
+    message: `At most ${MAIL_MAX_ATTACHMENTS} attachments`,
+  },
+  attachmentInvalid: {
+    code: 'mail.attachment_invalid',
+    message: 'Attachments must be files uploaded to this site',
+  },
+  searchTooLong: {
+    code: 'mail.search_too_long',
+    message: `Search must be at most ${MAIL_SEARCH_MAX_LENGTH} characters`,
+  },
+  limitInvalid: {
+    code: 'mail.limit_invalid',
+    message: `Limit must be a whole number from 1 to ${MAIL_PAGE_MAX}`,
+  },
   cursorInvalid: { code: 'mail.cursor_invalid', message: 'Invalid page cursor' },
 } as const satisfies ErrorCatalogue;
 const E = MailErrors;
@@ -174,10 +210,7 @@ export const mailsResponseSchema = z
   .meta({ id: 'MailsResponse' });
 export type MailsResponse = z.infer<typeof mailsResponseSchema>;
 
-const mailId = z
-  .string({ error: E.mailIdRequired.code })
-  .trim()
-  .min(1, E.mailIdRequired.code);
+const mailId = z.string({ error: E.mailIdRequired.code }).trim().min(1, E.mailIdRequired.code);
 
 export const mailQuerySchema = z.object({ mailId });
 export type MailQuery = z.infer<typeof mailQuerySchema>;
@@ -201,12 +234,10 @@ export const mailChangesSchema = z
     addLabelIds: distinctLabels.optional(),
     removeLabelIds: distinctLabels.optional(),
   })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), E.nothingToUpdate.code)
   .refine(
-    (changes) => Object.values(changes).some((value) => value !== undefined),
-    E.nothingToUpdate.code,
-  )
-  .refine(
-    (changes) => changes.labelIds === undefined || (changes.addLabelIds ?? changes.removeLabelIds) === undefined,
+    (changes) =>
+      changes.labelIds === undefined || (changes.addLabelIds ?? changes.removeLabelIds) === undefined,
     { path: ['labelIds'], message: E.labelsSetOrChange.code },
   )
   .refine(
@@ -244,7 +275,9 @@ export const updateMailsResponseSchema = z
 export type UpdateMailsResponse = z.infer<typeof updateMailsResponseSchema>;
 
 /** Deletes mails of the trash forever: all or nothing (each must be the user's and in the trash). */
-export const deleteMailsRequestSchema = idListRequestSchema('mailIds', mailIdRules).meta({ id: 'DeleteMailsRequest' });
+export const deleteMailsRequestSchema = idListRequestSchema('mailIds', mailIdRules).meta({
+  id: 'DeleteMailsRequest',
+});
 export type DeleteMailsRequest = z.input<typeof deleteMailsRequestSchema>;
 
 export const deleteMailsResponseSchema = idListResponseSchema('mailIds').meta({ id: 'DeleteMailsResponse' });
@@ -267,7 +300,9 @@ const subject = z
   .trim()
   .min(1, E.subjectRequired.code)
   .max(MAIL_SUBJECT_MAX_LENGTH, E.subjectTooLong.code);
-const anyMessage = z.string({ error: E.messageRequired.code }).max(MAIL_MESSAGE_MAX_LENGTH, E.messageTooLong.code);
+const anyMessage = z
+  .string({ error: E.messageRequired.code })
+  .max(MAIL_MESSAGE_MAX_LENGTH, E.messageTooLong.code);
 /** Rich text (the editor's HTML, sanitized by the server) that shows something. */
 const message = anyMessage.refine(htmlHasContent, E.messageRequired.code);
 const files = z
@@ -375,5 +410,7 @@ export function replySubject(original: string): string {
 /** The subject of a forward: `Fwd: ` before the original's, unless it already starts so; within the maximum. */
 export function forwardSubject(original: string): string {
   const trimmed = original.trim();
-  return (FORWARD_PREFIX.test(trimmed) ? trimmed : `Fwd: ${trimmed}`).slice(0, MAIL_SUBJECT_MAX_LENGTH).trim();
+  return (FORWARD_PREFIX.test(trimmed) ? trimmed : `Fwd: ${trimmed}`)
+    .slice(0, MAIL_SUBJECT_MAX_LENGTH)
+    .trim();
 }

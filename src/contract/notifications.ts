@@ -4,12 +4,21 @@ import { isoDateTime } from './common';
 import { isNotificationLink, NOTIFICATION_LINK_PREFIX } from './notification-links';
 
 /** What a notification is about; decides its icon when it has no avatar. */
-export const notificationTypes = ['order_placed', 'order_shipped', 'mail', 'chat_message', 'friend_interactive'] as const;
+export const notificationTypes = [
+  'order_placed',
+  'order_shipped',
+  'mail',
+  'chat_message',
+  'friend_interactive',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 export const NotificationErrors = {
   notFound: { code: 'notifications.not_found', message: 'Notification not found' },
-  notificationIdRequired: { code: 'notifications.notification_id_required', message: 'Notification id is required' },
+  notificationIdRequired: {
+    code: 'notifications.notification_id_required',
+    message: 'Notification id is required',
+  },
 } as const satisfies ErrorCatalogue;
 export const NotificationMessage = messagesOf(NotificationErrors);
 
@@ -40,7 +49,10 @@ export const notificationMessages = {
   },
 } as const satisfies Record<string, { title(params: Params): string; description?(params: Params): string }>;
 export type NotificationMessageKey = keyof typeof notificationMessages;
-const notificationMessageKeys = Object.keys(notificationMessages) as [NotificationMessageKey, ...NotificationMessageKey[]];
+const notificationMessageKeys = Object.keys(notificationMessages) as [
+  NotificationMessageKey,
+  ...NotificationMessageKey[],
+];
 
 export const systemMessageSchema = z
   .object({
@@ -51,10 +63,16 @@ export const systemMessageSchema = z
 export type SystemMessage = z.infer<typeof systemMessageSchema>;
 
 /** The English title and description of a system message; `description` where the message has none of its own. */
-export function notificationTexts(message: SystemMessage, description = ''): { title: string; description: string } {
+export function notificationTexts(
+  message: SystemMessage,
+  description = '',
+): { title: string; description: string } {
   const texts: { title(params: Params): string; description?(params: Params): string } =
     notificationMessages[message.key];
-  return { title: texts.title(message.params), description: texts.description?.(message.params) ?? description };
+  return {
+    title: texts.title(message.params),
+    description: texts.description?.(message.params) ?? description,
+  };
 }
 
 /** Longest excerpt of someone's message a notification repeats, in characters. */
@@ -65,7 +83,10 @@ export function notificationExcerpt(text: string): string {
   const characters = Array.from(text.replace(/\s+/g, ' ').trim());
   return characters.length <= NOTIFICATION_EXCERPT_LENGTH
     ? characters.join('')
-    : `${characters.slice(0, NOTIFICATION_EXCERPT_LENGTH - 1).join('').trimEnd()}…`;
+    : `${characters
+        .slice(0, NOTIFICATION_EXCERPT_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** Where a notification leads: an in-app path under /dashboard/ (see isNotificationLink). */

@@ -99,7 +99,8 @@ export const productSearchQuerySchema = z
     ),
   })
   .refine(
-    (query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax,
+    (query) =>
+      query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax,
     { message: V.priceRangeInvalid.code, path: ['priceMin'] },
   )
   .meta({ id: 'ProductSearchQuery' });
@@ -159,10 +160,22 @@ export const newProductRequestSchema = z
       })
       .min(1, V.imagesRequired.code)
       .max(PRODUCT_IMAGES_MAX, V.tooManyImages.code),
-    code: z.string({ error: V.codeInvalid.code }).trim().max(PRODUCT_CODE_MAX_LENGTH, V.codeInvalid.code).default(''),
-    sku: z.string({ error: V.codeInvalid.code }).trim().max(PRODUCT_CODE_MAX_LENGTH, V.codeInvalid.code).default(''),
+    code: z
+      .string({ error: V.codeInvalid.code })
+      .trim()
+      .max(PRODUCT_CODE_MAX_LENGTH, V.codeInvalid.code)
+      .default(''),
+    sku: z
+      .string({ error: V.codeInvalid.code })
+      .trim()
+      .max(PRODUCT_CODE_MAX_LENGTH, V.codeInvalid.code)
+      .default(''),
     tags: listOf(
-      z.string({ error: V.tagInvalid.code }).trim().min(1, V.tagInvalid.code).max(PRODUCT_TAG_MAX_LENGTH, V.tagInvalid.code),
+      z
+        .string({ error: V.tagInvalid.code })
+        .trim()
+        .min(1, V.tagInvalid.code)
+        .max(PRODUCT_TAG_MAX_LENGTH, V.tagInvalid.code),
       V.tagInvalid.code,
     ).pipe(z.array(z.string()).max(PRODUCT_TAGS_MAX, V.tooManyTags.code)),
     gender: listOf(z.enum(productGenders, { error: V.genderInvalid.code }), V.genderInvalid.code),
@@ -199,7 +212,9 @@ export type UpdateProductRequest = z.output<typeof updateProductRequestSchema>;
 export const deleteProductRequestSchema = z.object({ productId }).meta({ id: 'DeleteProductRequest' });
 export type DeleteProductRequest = z.infer<typeof deleteProductRequestSchema>;
 
-export const deleteProductResponseSchema = z.object({ productId: z.string() }).meta({ id: 'DeleteProductResponse' });
+export const deleteProductResponseSchema = z
+  .object({ productId: z.string() })
+  .meta({ id: 'DeleteProductResponse' });
 export type DeleteProductResponse = z.infer<typeof deleteProductResponseSchema>;
 
 /** The admin list's bulk delete: 1 to PRODUCT_BULK_DELETE_MAX ids (the same id twice is one). */
@@ -212,7 +227,9 @@ export const deleteProductsRequestSchema = idListRequestSchema('productIds', {
 export type DeleteProductsRequest = z.output<typeof deleteProductsRequestSchema>;
 
 /** The ids of the products deleted. */
-export const deleteProductsResponseSchema = idListResponseSchema('productIds').meta({ id: 'DeleteProductsResponse' });
+export const deleteProductsResponseSchema = idListResponseSchema('productIds').meta({
+  id: 'DeleteProductsResponse',
+});
 export type DeleteProductsResponse = z.infer<typeof deleteProductsResponseSchema>;
 
 // ---- Reviews (POST /api/products/reviews/new; anyone signed in, once per product) ----

@@ -77,10 +77,16 @@ export type ProductStatusFilter = (typeof productStatusFilters)[number];
 
 export const ProductErrors = {
   nameRequired: { code: 'products.name_required', message: 'Name is required' },
-  nameTooLong: { code: 'products.name_too_long', message: `Name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters` },
+  nameTooLong: {
+    code: 'products.name_too_long',
+    message: `Name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`,
+  },
   nameWithoutWords: { code: 'products.name_without_words', message: 'Name must contain letters or digits' },
   nameTaken: { code: 'products.name_taken', message: 'A product with this name already exists' },
-  nameReserved: { code: 'products.name_reserved', message: 'This name is reserved: its address is a screen of the shop' },
+  nameReserved: {
+    code: 'products.name_reserved',
+    message: 'This name is reserved: its address is a screen of the shop',
+  },
   descriptionRequired: { code: 'products.description_required', message: 'Description is required' },
   descriptionTooLong: {
     code: 'products.description_too_long',
@@ -89,17 +95,38 @@ export const ProductErrors = {
   imagesRequired: { code: 'products.images_required', message: 'Images is required' },
   imageInvalid: { code: 'products.image_invalid', message: 'Images must be images uploaded to this site' },
   tooManyImages: { code: 'products.too_many_images', message: `At most ${PRODUCT_IMAGES_MAX} images` },
-  tagInvalid: { code: 'products.tag_invalid', message: `Each tag must be 1 to ${PRODUCT_TAG_MAX_LENGTH} characters` },
+  tagInvalid: {
+    code: 'products.tag_invalid',
+    message: `Each tag must be 1 to ${PRODUCT_TAG_MAX_LENGTH} characters`,
+  },
   tooManyTags: { code: 'products.too_many_tags', message: `At most ${PRODUCT_TAGS_MAX} tags` },
-  codeInvalid: { code: 'products.code_invalid', message: `Product code and SKU must be at most ${PRODUCT_CODE_MAX_LENGTH} characters` },
-  genderInvalid: { code: 'products.gender_invalid', message: `Gender must be among ${productGenders.join(', ')}` },
-  categoryInvalid: { code: 'products.category_invalid', message: `Category must be one of ${productCategories.join(', ')}` },
+  codeInvalid: {
+    code: 'products.code_invalid',
+    message: `Product code and SKU must be at most ${PRODUCT_CODE_MAX_LENGTH} characters`,
+  },
+  genderInvalid: {
+    code: 'products.gender_invalid',
+    message: `Gender must be among ${productGenders.join(', ')}`,
+  },
+  categoryInvalid: {
+    code: 'products.category_invalid',
+    message: `Category must be one of ${productCategories.join(', ')}`,
+  },
   colorInvalid: { code: 'products.color_invalid', message: 'Colors must be among the shop’s colours' },
   sizeInvalid: { code: 'products.size_invalid', message: `Sizes must be among ${productSizes.join(', ')}` },
   priceRequired: { code: 'products.price_required', message: 'Price is required' },
-  priceInvalid: { code: 'products.price_invalid', message: `Price must be a number above 0 and at most ${PRODUCT_PRICE_MAX}` },
-  priceSaleInvalid: { code: 'products.price_sale_invalid', message: 'Sale price must be a number above 0 and below the price' },
-  stockInvalid: { code: 'products.stock_invalid', message: `Stock must be a whole number from 0 to ${PRODUCT_STOCK_MAX}` },
+  priceInvalid: {
+    code: 'products.price_invalid',
+    message: `Price must be a number above 0 and at most ${PRODUCT_PRICE_MAX}`,
+  },
+  priceSaleInvalid: {
+    code: 'products.price_sale_invalid',
+    message: 'Sale price must be a number above 0 and below the price',
+  },
+  stockInvalid: {
+    code: 'products.stock_invalid',
+    message: `Stock must be a whole number from 0 to ${PRODUCT_STOCK_MAX}`,
+  },
   statusInvalid: { code: 'products.status_invalid', message: 'Status must be sale, new or none' },
   productIdRequired: { code: 'products.product_id_required', message: 'Product id is required' },
   productIdsRequired: { code: 'products.product_ids_required', message: 'Choose at least one product' },
@@ -107,15 +134,33 @@ export const ProductErrors = {
     code: 'products.too_many_product_ids',
     message: `At most ${PRODUCT_BULK_DELETE_MAX} products at once`,
   },
-  queryInvalid: { code: 'products.query_invalid', message: `Search must be text of at most ${PRODUCT_SEARCH_MAX_LENGTH} characters` },
-  priceRangeInvalid: { code: 'products.price_range_invalid', message: 'Price range must be numbers of 0 or more, the minimum not above the maximum' },
+  queryInvalid: {
+    code: 'products.query_invalid',
+    message: `Search must be text of at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`,
+  },
+  priceRangeInvalid: {
+    code: 'products.price_range_invalid',
+    message: 'Price range must be numbers of 0 or more, the minimum not above the maximum',
+  },
   ratingInvalid: { code: 'products.rating_invalid', message: 'Rating must be a number from 0 to 5' },
   inStockInvalid: { code: 'products.in_stock_invalid', message: 'In stock must be true or false' },
-  inventoryInvalid: { code: 'products.inventory_invalid', message: `Inventory must be among ${inventoryTypes.join(', ')}` },
-  sortInvalid: { code: 'products.sort_invalid', message: `Sort must be one of ${productSortOptions.join(', ')}` },
+  inventoryInvalid: {
+    code: 'products.inventory_invalid',
+    message: `Inventory must be among ${inventoryTypes.join(', ')}`,
+  },
+  sortInvalid: {
+    code: 'products.sort_invalid',
+    message: `Sort must be one of ${productSortOptions.join(', ')}`,
+  },
   pageInvalid: { code: 'products.page_invalid', message: 'Page must be a whole number of 1 or more' },
-  pageSizeInvalid: { code: 'products.page_size_invalid', message: `Page size must be a whole number from 1 to ${PRODUCT_PAGE_SIZE_MAX}` },
-  reviewRatingInvalid: { code: 'products.review_rating_invalid', message: 'Rating must be a whole number from 1 to 5' },
+  pageSizeInvalid: {
+    code: 'products.page_size_invalid',
+    message: `Page size must be a whole number from 1 to ${PRODUCT_PAGE_SIZE_MAX}`,
+  },
+  reviewRatingInvalid: {
+    code: 'products.review_rating_invalid',
+    message: 'Rating must be a whole number from 1 to 5',
+  },
   reviewCommentRequired: { code: 'products.review_comment_required', message: 'Review is required' },
   reviewCommentTooLong: {
     code: 'products.review_comment_too_long',
@@ -133,5 +178,6 @@ export function inventoryTypeOf(available: number): InventoryType {
   return available < PRODUCT_LOW_STOCK_BELOW ? 'low_stock' : 'in_stock';
 }
 /** What a shopper pays: the sale price while set, else the price. */
-export const effectivePriceOf = (product: { price: number; priceSale: number | null }) => product.priceSale ?? product.price;
+export const effectivePriceOf = (product: { price: number; priceSale: number | null }) =>
+  product.priceSale ?? product.price;
 export const ProductValidation = messagesOf(ProductErrors);

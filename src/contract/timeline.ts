@@ -48,7 +48,10 @@ export const newTimelinePostRequestSchema = z
       .default(''),
     media: z.string({ error: V.mediaInvalid.code }).trim().max(200, V.mediaInvalid.code).default(''),
   })
-  .refine((post) => post.message !== '' || post.media !== '', { path: ['message'], message: V.postRequired.code })
+  .refine((post) => post.message !== '' || post.media !== '', {
+    path: ['message'],
+    message: V.postRequired.code,
+  })
   .meta({ id: 'NewTimelinePostRequest' });
 /** What the post box holds (defaults not applied yet). */
 export type NewTimelinePostInput = z.input<typeof newTimelinePostRequestSchema>;
@@ -83,15 +86,14 @@ export type DeleteTimelinePostRequest = z.infer<typeof deleteTimelinePostRequest
 /** POST /api/user/posts/comments/delete: a comment the caller wrote. */
 export const deleteTimelineCommentRequestSchema = z
   .object({
-    commentId: z
-      .string({ error: V.commentIdRequired.code })
-      .trim()
-      .min(1, V.commentIdRequired.code),
+    commentId: z.string({ error: V.commentIdRequired.code }).trim().min(1, V.commentIdRequired.code),
   })
   .meta({ id: 'DeleteTimelineCommentRequest' });
 export type DeleteTimelineCommentRequest = z.infer<typeof deleteTimelineCommentRequestSchema>;
 
-export const timelinePostResponseSchema = z.object({ post: timelinePostSchema }).meta({ id: 'TimelinePostResponse' });
+export const timelinePostResponseSchema = z
+  .object({ post: timelinePostSchema })
+  .meta({ id: 'TimelinePostResponse' });
 export type TimelinePostResponse = z.infer<typeof timelinePostResponseSchema>;
 
 export const deleteTimelinePostResponseSchema = z

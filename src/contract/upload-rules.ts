@@ -34,7 +34,10 @@ export const UPLOADS_PER_HOUR = 60;
 export const UploadErrors = {
   imageRequired: { code: 'uploads.image_required', message: 'Image is required' },
   imageTooLarge: { code: 'uploads.image_too_large', message: 'Image must be at most 3 MB' },
-  imageTypeInvalid: { code: 'uploads.image_type_invalid', message: 'Image must be a JPEG, PNG, WebP or GIF file' },
+  imageTypeInvalid: {
+    code: 'uploads.image_type_invalid',
+    message: 'Image must be a JPEG, PNG, WebP or GIF file',
+  },
   imageTooManyPixels: {
     code: 'uploads.image_too_many_pixels',
     message: `Image must be at most ${UPLOAD_IMAGE_MAX_MEGAPIXELS} megapixels`,
@@ -49,4 +52,3 @@ export const UploadErrors = {
   },
 } as const satisfies ErrorCatalogue;
 export const UploadMessage = messagesOf(UploadErrors);
-

@@ -11,5 +11,7 @@ export const uploadedImageSchema = z
   .meta({ id: 'UploadedImage' });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-export const uploadImageResponseSchema = z.object({ image: uploadedImageSchema }).meta({ id: 'UploadImageResponse' });
+export const uploadImageResponseSchema = z
+  .object({ image: uploadedImageSchema })
+  .meta({ id: 'UploadImageResponse' });
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;

@@ -57,8 +57,14 @@ export const UserListErrors = {
   },
   orderInvalid: { code: 'user.list_order_invalid', message: 'Order must be asc or desc' },
   userIdsRequired: { code: 'user.user_ids_required', message: 'Choose at least one user' },
-  tooManyUserIds: { code: 'user.too_many_user_ids', message: `At most ${USER_BULK_DELETE_MAX} users at once` },
-  cannotDeleteLastAdmin: { code: 'user.cannot_delete_last_admin', message: 'The last admin cannot be deleted' },
+  tooManyUserIds: {
+    code: 'user.too_many_user_ids',
+    message: `At most ${USER_BULK_DELETE_MAX} users at once`,
+  },
+  cannotDeleteLastAdmin: {
+    code: 'user.cannot_delete_last_admin',
+    message: 'The last admin cannot be deleted',
+  },
 } as const satisfies ErrorCatalogue;
 
 const V = UserListErrors;

@@ -25,11 +25,17 @@ export const UserErrors = {
   userKeyRequired: { code: 'user.user_key_required', message: 'Either a user id or a username is required' },
   updateUserRequired: { code: 'user.update_user_required', message: 'The fields to update are required' },
   followerIdRequired: { code: 'user.follower_id_required', message: 'Follower id is required' },
-  notificationsRequired: { code: 'user.notifications_required', message: 'Notification settings are required' },
+  notificationsRequired: {
+    code: 'user.notifications_required',
+    message: 'Notification settings are required',
+  },
   notificationFlagInvalid: { code: 'user.notification_flag_invalid', message: 'Must be true or false' },
   cannotBanSelf: { code: 'user.cannot_ban_self', message: 'You cannot ban your own account' },
   cannotDeleteSelf: { code: 'user.cannot_delete_self', message: 'You cannot delete your own account' },
-  cannotDemoteSelf: { code: 'user.cannot_demote_self', message: 'You cannot remove your own administrator role' },
+  cannotDemoteSelf: {
+    code: 'user.cannot_demote_self',
+    message: 'You cannot remove your own administrator role',
+  },
   lastActiveAdmin: {
     code: 'user.last_active_admin',
     message: 'The last active administrator cannot be banned or demoted',
@@ -280,7 +286,10 @@ export type ManagedUserUpdate = z.infer<typeof managedUserUpdateSchema>;
 
 const userId = z.string({ error: UserErrors.userIdRequired.code }).min(1, UserErrors.userIdRequired.code);
 
-const userKey = z.string({ error: UserErrors.userKeyRequired.code }).trim().min(1, UserErrors.userKeyRequired.code);
+const userKey = z
+  .string({ error: UserErrors.userKeyRequired.code })
+  .trim()
+  .min(1, UserErrors.userKeyRequired.code);
 
 /** GET /api/user/manage-users/user?username= (or ?id=): one account, for the edit form. */
 export const managedUserQuerySchema = z

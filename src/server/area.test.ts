@@ -11,6 +11,7 @@ import { seedKanban } from './areas/kanban/seed';
 import { seedMail } from './areas/mail/seed';
 import { seedNotifications } from './areas/notifications/seed';
 import { seedSiteTraffic } from './areas/site-traffic/seed';
+import { seedContactRequests } from './areas/contact/seed';
 import { seedOrders } from './areas/orders/seed';
 import { seedProduct } from './areas/products/seed';
 import { seedUser } from './areas/user/seed';
@@ -73,7 +74,7 @@ describe('the areas list', () => {
     expect(await migrateToLatest(database.db, areaMigrations(areas))).toEqual([]);
   });
 
-  it('seeds the accounts, then the demo data of user, chat, mail, blog, products, orders, calendar, kanban, notifications, site traffic', () => {
+  it('seeds the accounts, then the demo data of user, chat, mail, blog, products, orders, calendar, kanban, notifications, site traffic, contact requests', () => {
     const plan = areaSeedPlan(areas);
     expect(plan.demo.map((seed) => seed.run)).toEqual([
       seedUser,
@@ -86,6 +87,7 @@ describe('the areas list', () => {
       seedKanban,
       seedNotifications,
       seedSiteTraffic,
+      seedContactRequests,
     ]);
   });
 
@@ -99,7 +101,9 @@ describe('assembling areas', () => {
   it('refuses two migrations of one name, also one named like the engine’s own', async () => {
     const first: Area = { name: 'first', migrations: { '0100_shared': noop } };
     const second: Area = { name: 'second', migrations: { '0100_shared': noop } };
-    expect(() => areaMigrations([first, second])).toThrow('migration 0100_shared of area second is declared twice');
+    expect(() => areaMigrations([first, second])).toThrow(
+      'migration 0100_shared of area second is declared twice',
+    );
     await expect(migrateToLatest(undefined as never, { '0009_data_versions': noop })).rejects.toThrow(
       "migration 0009_data_versions is the engine's own",
     );
@@ -108,9 +112,12 @@ describe('assembling areas', () => {
   it('needs exactly one area that seeds the accounts', () => {
     const accountsSeed = { hasAccounts: async () => false, run: async () => ({}) as never };
     expect(() => areaSeedPlan([{ name: 'none' }])).toThrow('exactly one area seeds the accounts, not 0');
-    expect(() => areaSeedPlan([{ name: 'a', accountsSeed }, { name: 'b', accountsSeed }])).toThrow(
-      'exactly one area seeds the accounts, not 2',
-    );
+    expect(() =>
+      areaSeedPlan([
+        { name: 'a', accountsSeed },
+        { name: 'b', accountsSeed },
+      ]),
+    ).toThrow('exactly one area seeds the accounts, not 2');
   });
 
   it('runs demo seeds in ascending order, whatever the order of the list', () => {

@@ -25,7 +25,8 @@ export const accountApi = {
     operationId: 'login',
     tags,
     security: publicAccess,
-    summary: 'Sign in with email and password; 429 after 10 failed tries of one account or address in 15 minutes',
+    summary:
+      'Sign in with email and password; 429 after 10 failed tries of one account or address in 15 minutes',
     request: { body: jsonBody(loginRequestSchema) },
     responses: { ...jsonOk(sessionResponseSchema), ...errorResponses(400, 403, 413, 429, 503) },
   }),
@@ -82,7 +83,8 @@ export const accountApi = {
     operationId: 'requestPasswordReset',
     tags,
     security: publicAccess,
-    summary: 'Mail a one-time link (24 h) and a 6-digit code (15 min); the same answer whether or not the account exists',
+    summary:
+      'Mail a one-time link (24 h) and a 6-digit code (15 min); the same answer whether or not the account exists',
     request: { body: jsonBody(resetPasswordRequestSchema) },
     responses: { ...jsonOk(resetPasswordResponseSchema), ...errorResponses(400, 413, 429) },
   }),

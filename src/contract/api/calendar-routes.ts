@@ -37,7 +37,8 @@ export const calendarApi = {
     operationId: 'updateCalendarEvent',
     tags,
     security,
-    summary: 'Change some fields of an event (its creator or an admin); the result must still end no earlier than it starts',
+    summary:
+      'Change some fields of an event (its creator or an admin); the result must still end no earlier than it starts',
     request: { body: jsonBody(updateCalendarEventRequestSchema) },
     responses: { ...jsonOk(calendarEventResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
   }),

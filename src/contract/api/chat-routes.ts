@@ -51,7 +51,8 @@ export const chatApi = {
     operationId: 'getChatConversation',
     tags,
     security,
-    summary: 'A conversation by id, or the one-to-one conversation with a contact by username (null if none yet)',
+    summary:
+      'A conversation by id, or the one-to-one conversation with a contact by username (null if none yet)',
     request: { query: conversationKeyQuerySchema },
     responses: { ...jsonOk(conversationResponseSchema), ...errorResponses(400, 401, 403, 404) },
   }),
@@ -81,7 +82,8 @@ export const chatApi = {
     operationId: 'sendChatMessage',
     tags,
     security,
-    summary: 'Sends a message to a conversation or to recipients (reusing their conversation or starting one)',
+    summary:
+      'Sends a message to a conversation or to recipients (reusing their conversation or starting one)',
     request: { body: jsonBody(newMessageRequestSchema) },
     responses: { ...jsonOk(newMessageResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
   }),

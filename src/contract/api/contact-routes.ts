@@ -10,7 +10,8 @@ export const contactApi = {
     operationId: 'sendContactMessage',
     tags,
     security: publicAccess,
-    summary: "Say Hello: store a visitor's message and deliver it to the admin's inbox (public, rate-limited per client)",
+    summary:
+      "Say Hello: store a visitor's message and deliver it to the admin's inbox (public, rate-limited per client)",
     request: { body: jsonBody(contactRequestSchema) },
     responses: { ...jsonOk(contactReceiptSchema), ...errorResponses(400, 413, 429) },
   }),

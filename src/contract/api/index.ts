@@ -12,6 +12,7 @@ import { manageUsersApi } from './manage-users-routes';
 import { notificationsApi } from './notifications-routes';
 import { ordersApi } from './orders-routes';
 import { productsApi } from './products-routes';
+import { siteTrafficApi } from './site-traffic-routes';
 import { systemApi } from './system-routes';
 import { uploadsApi } from './uploads-routes';
 import { userApi } from './user-routes';
@@ -31,6 +32,7 @@ export {
   notificationsApi,
   ordersApi,
   productsApi,
+  siteTrafficApi,
   systemApi,
   uploadsApi,
   userApi,
@@ -52,6 +54,7 @@ export const apiRoutes = {
   notifications: notificationsApi,
   orders: ordersApi,
   products: productsApi,
+  siteTraffic: siteTrafficApi,
   system: systemApi,
   uploads: uploadsApi,
   user: userApi,

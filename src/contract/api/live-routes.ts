@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LIVE_PATH, LIVE_TICKET_PATH, liveEventSchema, liveStreamQuerySchema, liveTicketResponseSchema } from '@/contract/live';
+import {
+  LIVE_PATH,
+  LIVE_TICKET_PATH,
+  liveEventSchema,
+  liveStreamQuerySchema,
+  liveTicketResponseSchema,
+} from '@/contract/live';
 import { bearerAuth, defineRoute, errorResponses, jsonOk } from './route-helpers';
 
 export const liveApi = {

@@ -26,7 +26,8 @@ export const manageUsersApi = {
     operationId: 'listManagedUsers',
     tags,
     security,
-    summary: 'One page of the accounts, searched, filtered by status and role, and sorted (newest first by default)',
+    summary:
+      'One page of the accounts, searched, filtered by status and role, and sorted (newest first by default)',
     request: { query: userListQuerySchema },
     responses: { ...jsonOk(managedUserListResponseSchema), ...errorResponses(400, 401, 403) },
   }),
@@ -46,7 +47,8 @@ export const manageUsersApi = {
     operationId: 'updateManagedUser',
     tags,
     security,
-    summary: 'Change an account (a ban blocks sign-in and its sessions; never the own ban or demotion, nor the last active admin)',
+    summary:
+      'Change an account (a ban blocks sign-in and its sessions; never the own ban or demotion, nor the last active admin)',
     request: { body: jsonBody(updateManagedUserRequestSchema) },
     responses: { ...jsonOk(managedUserResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
   }),
@@ -76,7 +78,8 @@ export const manageUsersApi = {
     operationId: 'deleteManagedUsers',
     tags,
     security,
-    summary: 'Delete several accounts and their private data, all or none (an unknown id: 404, nothing removed)',
+    summary:
+      'Delete several accounts and their private data, all or none (an unknown id: 404, nothing removed)',
     request: { body: jsonBody(deleteManagedUsersRequestSchema) },
     responses: { ...jsonOk(deleteManagedUsersResponseSchema), ...errorResponses(400, 401, 403, 404, 413) },
   }),

@@ -72,7 +72,8 @@ export const ordersApi = {
     operationId: 'getInvoicePdf',
     tags,
     security,
-    summary: "The invoice of one of the caller's own orders as a PDF, its labels in `lang` (anyone else's is 404)",
+    summary:
+      "The invoice of one of the caller's own orders as a PDF, its labels in `lang` (anyone else's is 404)",
     request: { query: invoicePdfQuerySchema },
     responses: { ...invoicePdf, ...errorResponses(400, 401, 403, 404) },
   }),
@@ -103,7 +104,8 @@ export const ordersApi = {
     operationId: 'listDiscountCodes',
     tags,
     security,
-    summary: 'Every discount code with what it takes off, its expiry and how many orders used it (admins only)',
+    summary:
+      'Every discount code with what it takes off, its expiry and how many orders used it (admins only)',
     responses: { ...jsonOk(discountCodesResponseSchema), ...errorResponses(401, 403) },
   }),
   newDiscountCode: defineRoute({

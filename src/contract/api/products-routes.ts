@@ -41,7 +41,8 @@ export const productsApi = {
     operationId: 'getProduct',
     tags,
     security,
-    summary: 'One product by its name slug (a slug it had before a rename finds it too, with its current name)',
+    summary:
+      'One product by its name slug (a slug it had before a rename finds it too, with its current name)',
     request: { query: productQuerySchema },
     responses: { ...jsonOk(productResponseSchema), ...errorResponses(400, 401, 403, 404) },
   }),
@@ -81,7 +82,8 @@ export const productsApi = {
     operationId: 'deleteProducts',
     tags,
     security,
-    summary: 'Removes several products at once, all or none (admins only; an unknown id: 404, nothing removed)',
+    summary:
+      'Removes several products at once, all or none (admins only; an unknown id: 404, nothing removed)',
     request: { body: jsonBody(deleteProductsRequestSchema) },
     responses: { ...jsonOk(deleteProductsResponseSchema), ...errorResponses(400, 401, 403, 404) },
   }),

@@ -38,13 +38,19 @@ const errorDescriptions = {
 } as const;
 
 export type ErrorStatus = keyof typeof errorDescriptions;
-type ErrorResponse = { description: string; content: { 'application/json': { schema: typeof errorBodySchema } } };
+type ErrorResponse = {
+  description: string;
+  content: { 'application/json': { schema: typeof errorBodySchema } };
+};
 
 /** Documents the error answers a call can give; each is `{message, code}`. Every call may answer 500. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): { [K in S | 500]: ErrorResponse } {
   const responses = {} as { [K in S | 500]: ErrorResponse };
   for (const status of [...statuses, 500 as const]) {
-    responses[status] = { description: errorDescriptions[status], content: { 'application/json': { schema: errorBodySchema } } };
+    responses[status] = {
+      description: errorDescriptions[status],
+      content: { 'application/json': { schema: errorBodySchema } },
+    };
   }
   return responses;
 }

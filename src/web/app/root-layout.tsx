@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { TopProgressBar } from '@/web/components/top-progress-bar';
+import { reportPublicPageView } from '@/web/lib/page-view-beacon';
 
 /** On every route change: scroll to top and report a page view; a top bar while a screen loads. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  // The first page came from the server, which counted it; the later ones the app draws itself.
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
     // From here on the page answers clicks and typing (a page rendered at build time shows before that).
@@ -14,11 +17,18 @@ export function RootLayout() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (shownPath.current !== pathname) {
+      shownPath.current = pathname;
+      reportPublicPageView(pathname);
+    }
     // GA4 only when the build has a measurement id; without one the analytics code is not even shipped.
     if (!import.meta.env.VITE_GA_MEASUREMENT_ID) return;
     // The page sets its title in an effect of its own; report after it has run.
     const timer = window.setTimeout(
-      () => void import('@/web/lib/analytics').then(({ reportPageView }) => reportPageView(pathname, document.title)),
+      () =>
+        void import('@/web/lib/analytics').then(({ reportPageView }) =>
+          reportPageView(pathname, document.title),
+        ),
       0,
     );
     return () => window.clearTimeout(timer);

@@ -12,7 +12,7 @@ export const overviewFeature: WebFeature = {
   namespaces: ['overview'],
   routes: {
     dashboard: [
-      { path: paths.dashboard.app, ...screen('overview-page') },
+      { path: paths.dashboard.app, ...screen('overview-page', { namespaces: ['pricing'] }) },
       {
         path: paths.dashboard.ecommerce,
         ...screen('ecommerce-dashboard-page', { namespaces: ['ecommerce-dashboard', 'orders'] }),

@@ -42,7 +42,7 @@ export function ChartFigure({
   format,
   height = 320,
 }: ChartFigureProps) {
-  const { t } = useTranslation('overview');
+  const { t } = useTranslation();
   const theme = useTheme();
   const colors = useChartColors();
   const [ref, inView] = useInView<HTMLDivElement>();
@@ -52,13 +52,13 @@ export function ChartFigure({
     return (
       <Box sx={{ height, display: 'grid', placeItems: 'center', px: 2 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-          {t('chart.empty')}
+          {t('overview.chart.empty')}
         </Typography>
       </Box>
     );
   }
 
-  const table = chartTable(spec, labelsHeading, valueHeading ?? t('chart.value'));
+  const table = chartTable(spec, labelsHeading, valueHeading ?? t('overview.chart.value'));
   const View = views[spec.kind] as ComponentType<ChartViewProps<typeof spec.kind>>;
   const skeleton = <Skeleton variant="rounded" height={height} />;
   return (

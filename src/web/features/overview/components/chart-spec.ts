@@ -4,6 +4,8 @@ export interface ChartSeries {
   data: number[];
   /** A colour of its own; else the next of the theme's chart colours. */
   color?: string;
+  /** Drawn against a scale of its own on the other side (a line chart of figures of different sizes). */
+  secondaryAxis?: boolean;
 }
 
 /**

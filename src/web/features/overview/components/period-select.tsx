@@ -29,18 +29,18 @@ export function PeriodSelect({
   value: DashboardPeriod;
   onChange: (period: DashboardPeriod) => void;
 }) {
-  const { t } = useTranslation('overview');
+  const { t } = useTranslation();
   return (
     <ToggleButtonGroup
       exclusive
       size="small"
       value={value}
-      aria-label={t('period.label')}
+      aria-label={t('overview.period.label')}
       onChange={(_, next: DashboardPeriod | null) => next && onChange(next)}
     >
       {dashboardPeriods.map((period) => (
         <ToggleButton key={period} value={period} sx={{ px: 1.5 }}>
-          {t(`period.${period}`)}
+          {t(`overview.period.${period}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

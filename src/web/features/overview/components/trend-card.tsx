@@ -17,11 +17,13 @@ interface TrendCardProps {
   figure: TrendFigure | undefined;
   period: DashboardPeriod;
   format: (value: number) => string;
+  /** Says what the figure is instead of its change (a count of now, with nothing to compare). */
+  caption?: string;
 }
 
 /** A total of the period with its change against the period before (up in green, down in red). */
-export function TrendCard({ title, figure, period, format }: TrendCardProps) {
-  const { t, i18n } = useTranslation('overview');
+export function TrendCard({ title, figure, period, format, caption }: TrendCardProps) {
+  const { t, i18n } = useTranslation();
   const days = dashboardPeriodDays[period];
   const change = figure?.changePercent;
   const percent =
@@ -42,9 +44,13 @@ export function TrendCard({ title, figure, period, format }: TrendCardProps) {
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 24 }}>
         {figure &&
-          (change === null || change === undefined ? (
+          (caption ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('trend.none', { count: days })}
+              {caption}
+            </Typography>
+          ) : change === null || change === undefined ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('overview.trend.none', { count: days })}
             </Typography>
           ) : (
             <>
@@ -57,7 +63,7 @@ export function TrendCard({ title, figure, period, format }: TrendCardProps) {
                 <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
                   {percent}
                 </Box>{' '}
-                {t('trend.than', { count: days })}
+                {t('overview.trend.than', { count: days })}
               </Typography>
             </>
           ))}

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { failOnPageProblems } from './page-problems';
+
+test.describe('public page views', () => {
+  failOnPageProblems();
+
+  test('a page the app shows by following a link is reported once; the first one is the server’s to count', async ({
+    page,
+  }) => {
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/site-traffic/views')) reports.push(request.postData() ?? '');
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/site-traffic/views'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    expect((await answer).status()).toBe(204);
+    expect(reports).toEqual([JSON.stringify({ path: '/faqs' })]);
+  });
+});
