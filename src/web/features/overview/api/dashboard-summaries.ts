@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsSummary, AppSummary, DashboardPeriod, EcommerceSummary } from '@/contract/dashboard';
 import { api } from '@/web/lib/api';
 
@@ -10,8 +10,8 @@ export const dashboardKeys = {
 };
 
 // Every figure is the database's of the moment: a dashboard opened again asks again (an order placed meanwhile
-// shows), keeping the last answer on screen while it does.
-const fresh = { staleTime: 0 } as const;
+// shows), keeping the last answer on screen while it does; another period's keeps the one before until it comes.
+const fresh = { staleTime: 0, placeholderData: keepPreviousData } as const;
 
 /** The first dashboard's figures over the period (the site's only for admins). */
 export function useAppSummary(period: DashboardPeriod) {

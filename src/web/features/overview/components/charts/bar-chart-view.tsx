@@ -2,9 +2,16 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { ChartViewProps } from './chart-view-props';
 
 /** Bars per label: upright over time, or lying down for a ranking. */
-export default function BarChartView({ spec, colors, height, format, rtl }: ChartViewProps<'bar'>) {
+export default function BarChartView({
+  spec,
+  colors,
+  height,
+  format,
+  axisFormat,
+  rtl,
+}: ChartViewProps<'bar'>) {
   const band = { scaleType: 'band' as const, data: spec.labels };
-  const values = { valueFormatter: format };
+  const values = { valueFormatter: axisFormat ?? format };
   return (
     <BarChart
       height={height}

@@ -2,12 +2,19 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { ChartViewProps } from './chart-view-props';
 
 /** Lines over the period's buckets (time runs from the reading start), areas tinted when asked. */
-export default function LineChartView({ spec, colors, height, format, rtl }: ChartViewProps<'line'>) {
+export default function LineChartView({
+  spec,
+  colors,
+  height,
+  format,
+  axisFormat,
+  rtl,
+}: ChartViewProps<'line'>) {
   return (
     <LineChart
       height={height}
       xAxis={[{ scaleType: 'point', data: spec.labels, reverse: rtl }]}
-      yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: format, width: 56 }]}
+      yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: axisFormat ?? format, width: 56 }]}
       series={spec.series.map((series, index) => ({
         label: series.label,
         data: series.data,
