@@ -29,10 +29,13 @@ const trendFigure = (page: Page, title: string) =>
     .locator('p')
     .first();
 
-/** Brings every widget into view once, so the lazily drawn charts draw. */
+/** Brings every widget into view once, so the lazily drawn charts draw; then every chart is drawn. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  const figures = page.getByRole('main').locator('figure');
+  await expect(figures).toHaveCount(3);
+  for (const figure of await figures.all()) await expect(figure.locator('svg').first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
 }
@@ -191,7 +194,7 @@ test.describe('e-commerce dashboard: a failed load', () => {
     );
     await page.goto(dashboardPath);
     await expect(
-      page.getByRole('alert').filter({ hasText: 'The dashboard’s figures could not be loaded.' }),
+      page.getByRole('alert').filter({ hasText: "The dashboard's figures could not be loaded." }),
     ).toBeVisible({
       timeout: 30_000,
     });

@@ -15,6 +15,8 @@ export default function BarChartView({
   return (
     <BarChart
       height={height}
+      // Hidden from assistive technology (the figure's table says the same), so nothing in it takes focus.
+      disableKeyboardNavigation
       layout={spec.horizontal ? 'horizontal' : 'vertical'}
       xAxis={[spec.horizontal ? { ...values, reverse: rtl } : { ...band, reverse: rtl }]}
       yAxis={[

@@ -7,6 +7,8 @@ export default function DonutChartView({ spec, colors, height, format }: ChartVi
   return (
     <PieChart
       height={height}
+      // Hidden from assistive technology (the figure's table says the same), so nothing in it takes focus.
+      disableKeyboardNavigation
       series={[
         {
           data: spec.slices.map((slice, index) => ({

@@ -13,6 +13,8 @@ export default function LineChartView({
   return (
     <LineChart
       height={height}
+      // Hidden from assistive technology (the figure's table says the same), so nothing in it takes focus.
+      disableKeyboardNavigation
       xAxis={[{ scaleType: 'point', data: spec.labels, reverse: rtl }]}
       yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: axisFormat ?? format, width: 56 }]}
       series={spec.series.map((series, index) => ({
