@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ChartViewProps } from './chart-view-props';
+import { inReadingOrder, perLabel } from './reading-order';
 
 /** Bars per label: upright over time, or lying down for a ranking. */
 export default function BarChartView({
@@ -10,7 +11,9 @@ export default function BarChartView({
   axisFormat,
   rtl,
 }: ChartViewProps<'bar'>) {
-  const band = { scaleType: 'band' as const, data: spec.labels };
+  // Upright bars run with the reading direction; lying ones keep their order top down, their values flipping.
+  const flip = rtl && !spec.horizontal;
+  const band = { scaleType: 'band' as const, data: inReadingOrder(spec.labels, flip) };
   const values = { valueFormatter: axisFormat ?? format };
   return (
     <BarChart
@@ -18,7 +21,7 @@ export default function BarChartView({
       // Hidden from assistive technology (the figure's table says the same), so nothing in it takes focus.
       disableKeyboardNavigation
       layout={spec.horizontal ? 'horizontal' : 'vertical'}
-      xAxis={[spec.horizontal ? { ...values, reverse: rtl } : { ...band, reverse: rtl }]}
+      xAxis={[spec.horizontal ? { ...values, reverse: rtl } : band]}
       yAxis={[
         spec.horizontal
           ? { ...band, width: 96, position: rtl ? 'right' : 'left' }
@@ -26,7 +29,7 @@ export default function BarChartView({
       ]}
       series={spec.series.map((series, index) => ({
         label: series.label,
-        data: series.data,
+        data: inReadingOrder(perLabel(spec.labels, series.data), flip),
         color: series.color ?? colors[index % colors.length],
         stack: spec.stacked ? 'total' : undefined,
         valueFormatter: (value) => (value === null ? '' : format(value)),

@@ -1,5 +1,6 @@
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import type { ChartViewProps } from './chart-view-props';
+import { inReadingOrder, perLabel } from './reading-order';
 
 /** Lines over the period's buckets (time runs from the reading start), areas tinted when asked. */
 export default function LineChartView({
@@ -15,11 +16,11 @@ export default function LineChartView({
       height={height}
       // Hidden from assistive technology (the figure's table says the same), so nothing in it takes focus.
       disableKeyboardNavigation
-      xAxis={[{ scaleType: 'point', data: spec.labels, reverse: rtl }]}
+      xAxis={[{ scaleType: 'point', data: inReadingOrder(spec.labels, rtl) }]}
       yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: axisFormat ?? format, width: 56 }]}
       series={spec.series.map((series, index) => ({
         label: series.label,
-        data: series.data,
+        data: inReadingOrder(perLabel(spec.labels, series.data), rtl),
         color: series.color ?? colors[index % colors.length],
         area: spec.area,
         showMark: false,
@@ -28,7 +29,7 @@ export default function LineChartView({
       }))}
       grid={{ horizontal: true }}
       hideLegend={spec.series.length < 2}
-      sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.16 } }}
+      sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.16 } }}
     />
   );
 }

@@ -76,7 +76,7 @@ describe('yearly sales', () => {
   it('names the series by their years, this year first, over the twelve months', () => {
     const thisYear = Array.from({ length: 12 }, (_, index) => index);
     const lastYear = Array.from({ length: 12 }, () => 1);
-    const spec = yearlySalesSpec({ year: 2026, thisYear, lastYear }, 'en');
+    const spec = yearlySalesSpec({ year: 2026, thisYear, lastYear }, '2026-12-31', 'en');
     expect(spec).toMatchObject({ kind: 'line', area: true });
     if (spec.kind !== 'line') throw new Error('a line chart');
     expect(spec.labels).toHaveLength(12);
@@ -84,6 +84,14 @@ describe('yearly sales', () => {
       { label: '2026', data: thisYear },
       { label: '2025', data: lastYear },
     ]);
+  });
+
+  it('ends this year’s line at the current month', () => {
+    const twelve = Array.from({ length: 12 }, () => 5);
+    const spec = yearlySalesSpec({ year: 2026, thisYear: twelve, lastYear: twelve }, '2026-11-28', 'en');
+    if (spec.kind !== 'line') throw new Error('a line chart');
+    expect(spec.series[0]!.data).toHaveLength(11);
+    expect(spec.series[1]!.data).toHaveLength(12);
   });
 });
 

@@ -56,14 +56,23 @@ export function periodSalesSpec(
   };
 }
 
-/** This year's revenue per month against last year's, each series named by its year (this year first). */
-export function yearlySalesSpec(yearly: EcommerceSummary['yearlySales'], language: string): ChartSpec {
+/**
+ * This year's revenue per month against last year's, each series named by its year (this year first). This year's
+ * line stops at the month of `to` (the summary's last day): the months still to come have no sales yet, not none.
+ */
+export function yearlySalesSpec(
+  yearly: EcommerceSummary['yearlySales'],
+  to: string,
+  language: string,
+): ChartSpec {
+  const today = utcDate(to);
+  const months = today.getUTCFullYear() === yearly.year ? today.getUTCMonth() + 1 : 12;
   return {
     kind: 'line',
     area: true,
     labels: monthNames(language),
     series: [
-      { label: String(yearly.year), data: yearly.thisYear },
+      { label: String(yearly.year), data: yearly.thisYear.slice(0, months) },
       { label: String(yearly.year - 1), data: yearly.lastYear },
     ],
   };

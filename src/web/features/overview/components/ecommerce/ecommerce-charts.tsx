@@ -99,7 +99,7 @@ export function YearlySalesCard({ summary }: { summary: Summary }) {
       <Box sx={{ px: 3, pb: 3 }}>
         <ChartFigure
           title={title}
-          spec={yearly && yearlySalesSpec(yearly, language)}
+          spec={summary && yearlySalesSpec(summary.yearlySales, summary.to, language)}
           labelsHeading={t('ecommerce-dashboard.yearly.month')}
           format={(value) => formatPrice(value, language)}
           axisFormat={(value) => formatShortPrice(value, language)}
