@@ -14,6 +14,20 @@ export const productColors = [
   '#94D82D',
   '#FFC107',
 ] as const;
+
+/** Readable names of the shop's colours (the swatches' labels), keyed by the hex value. */
+export const colorNames: Record<(typeof productColors)[number], string> = {
+  '#00AB55': 'green',
+  '#000000': 'black',
+  '#FFFFFF': 'white',
+  '#FFC0CB': 'pink',
+  '#FF4842': 'red',
+  '#1890FF': 'blue',
+  '#94D82D': 'lime',
+  '#FFC107': 'yellow',
+};
+export const colorNameKey = (hex: string) => colorNames[hex.toUpperCase() as keyof typeof colorNames] ?? 'other';
+
 /** Sizes the shop sells (6 to 13). */
 export const productSizes = ['6', '7', '8', '9', '10', '11', '12', '13'] as const;
 export const productCategories = ['Shoes', 'Apparel', 'Accessories'] as const;

@@ -15,7 +15,7 @@ export const overviewFeature: WebFeature = {
       { path: paths.dashboard.app, ...screen('overview-page', { namespaces: ['pricing'] }) },
       {
         path: paths.dashboard.ecommerce,
-        ...screen('ecommerce-dashboard-page', { namespaces: ['ecommerce-dashboard', 'orders'] }),
+        ...screen('ecommerce-dashboard-page', { namespaces: ['ecommerce-dashboard', 'orders', 'ecommerce'] }),
       },
       {
         path: paths.dashboard.analytics,

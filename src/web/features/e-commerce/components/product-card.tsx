@@ -8,8 +8,8 @@ import type { Product } from '@/contract/products';
 import { toSlug } from '@/contract/slug';
 import { Label } from '@/web/components/label';
 import { paths } from '@/web/lib/paths';
-import { ColorDots } from './color-dots';
-import { ProductPrice } from './product-price';
+import { ColorDots } from '@/web/components/color-dots';
+import { ProductPrice } from '@/web/components/product-price';
 
 export const productPath = (product: Pick<Product, 'name'>) => paths.dashboard.eCommerce.product(toSlug(product.name));
 

@@ -18,7 +18,7 @@ import { useCheckout } from '@/web/features/e-commerce/stores/checkout-store';
 import { paths } from '@/web/lib/paths';
 import { toast } from '@/web/lib/toast';
 import { CartIcon } from './ecommerce-icons';
-import { ProductPrice } from './product-price';
+import { ProductPrice } from '@/web/components/product-price';
 import { ColorSwatch } from './color-swatch';
 import { QuantityStepper } from './quantity-stepper';
 import { colorNameKey } from './shop-filters';

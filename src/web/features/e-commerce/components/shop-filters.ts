@@ -137,15 +137,4 @@ export const clearFilters = (query: ShopQuery): ShopQuery => ({
   page: 1,
 });
 
-/** Readable names of the shop's colours (the swatches' labels), keyed by the hex value. */
-export const colorNames: Record<(typeof productColors)[number], string> = {
-  '#00AB55': 'green',
-  '#000000': 'black',
-  '#FFFFFF': 'white',
-  '#FFC0CB': 'pink',
-  '#FF4842': 'red',
-  '#1890FF': 'blue',
-  '#94D82D': 'lime',
-  '#FFC107': 'yellow',
-};
-export const colorNameKey = (hex: string) => colorNames[hex.toUpperCase() as keyof typeof colorNames] ?? 'other';
+export { colorNames, colorNameKey } from '@/contract/product-rules';

@@ -10,7 +10,7 @@ export const dashboardKeys = {
 };
 
 // Every figure is the database's of the moment: a dashboard opened again asks again (an order placed meanwhile
-// shows), keeping the last answer (of this period or the one before) on screen while it does.
+// shows), keeping the last answer on screen while it does; another period's keeps the one before until it comes.
 const fresh = { staleTime: 0, placeholderData: keepPreviousData } as const;
 
 /** The first dashboard's figures over the period (the site's only for admins). */

@@ -27,6 +27,8 @@ interface ChartFigureProps {
   /** The heading of a donut's values' column. */
   valueHeading?: string;
   format: (value: number) => string;
+  /** A figure on the value axis (money shortened there); `format` when not given. */
+  axisFormat?: (value: number) => string;
   height?: number;
 }
 
@@ -40,6 +42,7 @@ export function ChartFigure({
   labelsHeading,
   valueHeading,
   format,
+  axisFormat,
   height = 320,
 }: ChartFigureProps) {
   const { t } = useTranslation();
@@ -71,6 +74,7 @@ export function ChartFigure({
               colors={colors}
               height={height}
               format={format}
+              axisFormat={axisFormat}
               rtl={theme.direction === 'rtl'}
             />
           </Suspense>

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * Whether the element has come near the viewport (once it has, it stays so): a chart's code and drawing wait
- * for it, so a dashboard's first load carries none of the widgets below the fold. The ref is a callback, so an
- * element that appears later (after its figures load) is watched from then on.
+ * for it, so a dashboard's first load carries none of the widgets below the fold. The ref is a callback ref:
+ * the element may mount after the hook's first render (a chart shows a skeleton while its figures load).
  */
 export function useInView<T extends Element>(margin = '200px') {
   const [element, setElement] = useState<T | null>(null);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@/contract/products';
 import { toSlug } from '@/contract/slug';
 import { productPath } from '@/web/features/e-commerce/components/product-card';
-import { ProductPrice } from '@/web/features/e-commerce/components/product-price';
+import { ProductPrice } from '@/web/components/product-price';
 import { ViewIcon } from '@/web/components/action-icons';
 import {
   actionsColumn,

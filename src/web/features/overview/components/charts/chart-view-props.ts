@@ -7,5 +7,7 @@ export interface ChartViewProps<Kind extends ChartSpec['kind']> {
   height: number;
   /** A figure as the reader's language writes it (money, counts). */
   format: (value: number) => string;
+  /** A figure on the value axis, where space is short (money shortened); `format` when not given. */
+  axisFormat?: (value: number) => string;
   rtl: boolean;
 }

@@ -3,10 +3,11 @@ import type { ChartViewProps } from './chart-view-props';
 
 /** Shares of a whole as a ring, with the legend beside or below it. */
 export default function DonutChartView({ spec, colors, height, format }: ChartViewProps<'donut'>) {
-  const radius = Math.round(height / 2) - 12;
   return (
     <PieChart
       height={height}
+      // Hidden from assistive technology (the figure's table says the same), so nothing in it takes focus.
+      disableKeyboardNavigation
       series={[
         {
           data: spec.slices.map((slice, index) => ({
@@ -15,8 +16,9 @@ export default function DonutChartView({ spec, colors, height, format }: ChartVi
             value: slice.value,
             color: slice.color ?? colors[index % colors.length],
           })),
-          innerRadius: Math.round(radius * 0.62),
-          outerRadius: radius,
+          // Of the largest ring that fits beside the legend (a phone's card is narrower than it is high).
+          innerRadius: '62%',
+          outerRadius: '96%',
           paddingAngle: 1.5,
           cornerRadius: 4,
           valueFormatter: (item) => format(item.value),

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from './format-price';
+import { formatPrice } from '@/contract/money';
 
 interface ProductPriceProps {
   price: number;
@@ -10,7 +10,10 @@ interface ProductPriceProps {
   variant?: TypographyProps['variant'];
 }
 
-/** The price a shopper pays; while on sale, the old price struck through before it. */
+/**
+ * The price a shopper pays; while on sale, the old price struck through before it (the `ecommerce` texts: a
+ * screen showing it loads that namespace).
+ */
 export function ProductPrice({ price, priceSale, variant = 'subtitle1' }: ProductPriceProps) {
   const { t, i18n } = useTranslation();
   return (

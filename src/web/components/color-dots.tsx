@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
-import { colorNameKey } from './shop-filters';
+import { colorNameKey } from '@/contract/product-rules';
 
-/** A product's colours as small dots (at most `max`, then "+n"), named for screen readers. */
+/**
+ * A product's colours as small dots (at most `max`, then "+n"), named for screen readers (the `ecommerce`
+ * texts: a screen showing it loads that namespace).
+ */
 export function ColorDots({ colors, max = 3 }: { colors: string[]; max?: number }) {
   const { t } = useTranslation();
   const shown = colors.slice(0, max);

@@ -1,0 +1,101 @@
+import type { DashboardPeriod, EcommerceSummary } from '@/contract/dashboard';
+import { dashboardBucketOf } from '@/contract/dashboard';
+import type { ProductGender } from '@/contract/product-rules';
+import type { ChartSpec } from '@/web/features/overview/components/chart-spec';
+import { intlLocale } from '@/web/lib/format';
+
+// The answer's days are UTC days: read and written in UTC, so no reader's time zone shifts them a day.
+const utcDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+
+function utcFormat(language: string, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' });
+}
+
+/** January to December, short, in the reader's language. */
+export function monthNames(language: string): string[] {
+  const format = utcFormat(language, { month: 'short' });
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2000, month, 1))));
+}
+
+/**
+ * The names of the period's buckets: a short date per day ("3 Nov"), a month's name per month. Twelve months back
+ * from today start in the same month a year before; months whose name comes twice get their year, so every name
+ * is one bucket's (the chart's axis and the table's rows are keyed by them).
+ */
+export function bucketLabels(starts: string[], bucket: 'day' | 'month', language: string): string[] {
+  if (bucket === 'day') {
+    const format = utcFormat(language, { day: 'numeric', month: 'short' });
+    return starts.map((start) => format.format(utcDate(start)));
+  }
+  const month = utcFormat(language, { month: 'short' });
+  const monthAndYear = utcFormat(language, { month: 'short', year: 'numeric' });
+  const names = starts.map((start) => month.format(utcDate(start)));
+  return names.map((name, index) =>
+    names.indexOf(name) === names.lastIndexOf(name) ? name : monthAndYear.format(utcDate(starts[index]!)),
+  );
+}
+
+export type SalesMeasure = 'revenue' | 'orders';
+
+/** The period's orders or revenue per bucket, oldest first, as bars. */
+export function periodSalesSpec(
+  summary: Pick<EcommerceSummary, 'sales'>,
+  period: DashboardPeriod,
+  measure: SalesMeasure,
+  seriesLabel: string,
+  language: string,
+): ChartSpec {
+  return {
+    kind: 'bar',
+    labels: bucketLabels(
+      summary.sales.map((point) => point.start),
+      dashboardBucketOf[period],
+      language,
+    ),
+    series: [{ label: seriesLabel, data: summary.sales.map((point) => point[measure]) }],
+  };
+}
+
+/**
+ * This year's revenue per month against last year's, each series named by its year (this year first). This year's
+ * line stops at the month of `to` (the summary's last day): the months still to come have no sales yet, not none.
+ */
+export function yearlySalesSpec(
+  yearly: EcommerceSummary['yearlySales'],
+  to: string,
+  language: string,
+): ChartSpec {
+  const today = utcDate(to);
+  const months = today.getUTCFullYear() === yearly.year ? today.getUTCMonth() + 1 : 12;
+  return {
+    kind: 'line',
+    area: true,
+    labels: monthNames(language),
+    series: [
+      { label: String(yearly.year), data: yearly.thisYear.slice(0, months) },
+      { label: String(yearly.year - 1), data: yearly.lastYear },
+    ],
+  };
+}
+
+/** Units sold per gender, in the answer's order, named in the reader's language. */
+export function genderSpec(
+  byGender: EcommerceSummary['salesByGender'],
+  genderName: (gender: ProductGender) => string,
+): ChartSpec {
+  return {
+    kind: 'donut',
+    slices: byGender.map((entry) => ({ label: genderName(entry.gender), value: entry.items })),
+  };
+}
+
+/** Money on a chart's value axis: short ("$12K"), the exact figure being in the tooltip and the table. */
+export function formatShortPrice(amount: number, language: string): string {
+  return new Intl.NumberFormat(language.slice(0, 2), {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(amount);
+}
