@@ -12,7 +12,7 @@ export default function BarChartView({ spec, colors, height, format, rtl }: Char
       xAxis={[spec.horizontal ? { ...values, reverse: rtl } : { ...band, reverse: rtl }]}
       yAxis={[
         spec.horizontal
-          ? { ...band, width: 96, position: rtl ? 'right' : 'left' }
+          ? { ...band, width: 'auto', position: rtl ? 'right' : 'left' }
           : { ...values, width: 56, position: rtl ? 'right' : 'left' },
       ]}
       series={spec.series.map((series, index) => ({
