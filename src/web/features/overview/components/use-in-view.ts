@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Whether the element has come near the viewport (once it has, it stays so): a chart's code and drawing wait
- * for it, so a dashboard's first load carries none of the widgets below the fold.
+ * for it, so a dashboard's first load carries none of the widgets below the fold. The ref is a callback: the
+ * element often mounts later than its component (after a skeleton), and is observed from then on.
  */
 export function useInView<T extends Element>(margin = '200px') {
-  const ref = useRef<T>(null);
+  const [element, setElement] = useState<T | null>(null);
   // Without an observer (an old browser, the tests' DOM) everything counts as in view.
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
     if (inView || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -19,6 +19,6 @@ export function useInView<T extends Element>(margin = '200px') {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [inView, margin]);
-  return [ref, inView] as const;
+  }, [element, inView, margin]);
+  return [setElement, inView] as const;
 }
