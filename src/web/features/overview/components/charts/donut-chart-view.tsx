@@ -6,6 +6,8 @@ export default function DonutChartView({ spec, colors, height, format }: ChartVi
   const radius = Math.round(height / 2) - 12;
   return (
     <PieChart
+      // The drawing is hidden from assistive technology (the figure's table says the same): no focus stop in it.
+      disableKeyboardNavigation
       height={height}
       series={[
         {

@@ -5,6 +5,8 @@ import type { ChartViewProps } from './chart-view-props';
 export default function LineChartView({ spec, colors, height, format, rtl }: ChartViewProps<'line'>) {
   return (
     <LineChart
+      // The drawing is hidden from assistive technology (the figure's table says the same): no focus stop in it.
+      disableKeyboardNavigation
       height={height}
       xAxis={[{ scaleType: 'point', data: spec.labels, reverse: rtl }]}
       yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: format, width: 56 }]}
