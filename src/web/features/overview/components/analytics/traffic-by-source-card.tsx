@@ -26,7 +26,7 @@ export function TrafficBySourceCard({ bySource }: { bySource: AnalyticsSummary['
               listStyle: 'none',
               display: 'grid',
               gap: 1.5,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))',
             }}
           >
             {bySource.map(({ source, views }) => {

@@ -3,7 +3,11 @@ import type { ChartViewProps } from './chart-view-props';
 
 /** Bars per label: upright over time, or lying down for a ranking. */
 export default function BarChartView({ spec, colors, height, format, rtl }: ChartViewProps<'bar'>) {
-  const band = { scaleType: 'band' as const, data: spec.labels };
+  // Time runs from the reading start. Upright bars in right-to-left are given back to front rather than on a
+  // reversed axis: a reversed band axis spaced its tick labels as if they ran the other way (they overlapped).
+  const backToFront = rtl && !spec.horizontal;
+  const inOrder = <T,>(items: T[]) => (backToFront ? [...items].reverse() : items);
+  const band = { scaleType: 'band' as const, data: inOrder(spec.labels) };
   const values = { valueFormatter: format };
   return (
     <BarChart
@@ -11,7 +15,7 @@ export default function BarChartView({ spec, colors, height, format, rtl }: Char
       disableKeyboardNavigation
       height={height}
       layout={spec.horizontal ? 'horizontal' : 'vertical'}
-      xAxis={[spec.horizontal ? { ...values, reverse: rtl } : { ...band, reverse: rtl }]}
+      xAxis={[spec.horizontal ? { ...values, reverse: rtl } : band]}
       yAxis={[
         spec.horizontal
           ? { ...band, width: 'auto', position: rtl ? 'right' : 'left' }
@@ -19,7 +23,7 @@ export default function BarChartView({ spec, colors, height, format, rtl }: Char
       ]}
       series={spec.series.map((series, index) => ({
         label: series.label,
-        data: series.data,
+        data: inOrder(series.data),
         color: series.color ?? colors[index % colors.length],
         stack: spec.stacked ? 'total' : undefined,
         valueFormatter: (value) => (value === null ? '' : format(value)),

@@ -3,7 +3,6 @@ import type { ChartViewProps } from './chart-view-props';
 
 /** Shares of a whole as a ring, with the legend beside or below it. */
 export default function DonutChartView({ spec, colors, height, format }: ChartViewProps<'donut'>) {
-  const radius = Math.round(height / 2) - 12;
   return (
     <PieChart
       // The drawing is hidden from assistive technology (the figure's table says the same): no focus stop in it.
@@ -17,8 +16,9 @@ export default function DonutChartView({ spec, colors, height, format }: ChartVi
             value: slice.value,
             color: slice.color ?? colors[index % colors.length],
           })),
-          innerRadius: Math.round(radius * 0.62),
-          outerRadius: radius,
+          // Shares of the largest ring that fits beside the legend, so a narrow card never clips it.
+          innerRadius: '62%',
+          outerRadius: '100%',
           paddingAngle: 1.5,
           cornerRadius: 4,
           valueFormatter: (item) => format(item.value),
