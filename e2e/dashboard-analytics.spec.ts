@@ -157,6 +157,8 @@ test.describe('analytics dashboard', () => {
     await box.check();
     expect((await stored).status()).toBe(200);
     await expect(box).toBeChecked();
+    await tasks.scrollIntoViewIfNeeded();
+    await shot(page, 'analytics-task-ticked-1440-light', false);
     expect((await boardCard(page, cardId))?.completed).toBe(true);
     await page.reload();
     await expect(cardOf(page, 'Tasks').getByRole('checkbox', { name })).toBeChecked();
