@@ -3,3 +3,6 @@
  * notification): kept here, as features do not import each other.
  */
 export const notificationsQueryKey = ['notifications', 'list'] as const;
+
+/** The kanban board's cached answer, which a dashboard's task toggles change. */
+export const kanbanBoardQueryKey = ['kanban', 'board'] as const;

@@ -1,8 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { KanbanBoard, KanbanBoardResponse } from '@/contract/kanban';
 import { api } from '@/web/lib/api';
-
-export const kanbanBoardQueryKey = ['kanban', 'board'] as const;
+import { kanbanBoardQueryKey } from '@/web/lib/shared-query-keys';
 
 export function getKanbanBoard(): Promise<KanbanBoardResponse> {
   return api.get('/api/kanban/board');

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KanbanBoardResponse, MoveKanbanCardRequest } from '@/contract/kanban';
 import { api } from '@/web/lib/api';
 import { moveCardInBoard } from '@/web/features/kanban/components/board-moves';
-import { changeBoard, kanbanBoardQueryKey } from './get-kanban-board';
+import { kanbanBoardQueryKey } from '@/web/lib/shared-query-keys';
+import { changeBoard } from './get-kanban-board';
 import { useErrorToast } from './use-error-toast';
 
 const moveMutationKey = ['kanban', 'move'] as const;

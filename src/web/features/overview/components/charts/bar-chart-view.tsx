@@ -24,7 +24,7 @@ export default function BarChartView({
       xAxis={[spec.horizontal ? { ...values, reverse: rtl } : band]}
       yAxis={[
         spec.horizontal
-          ? { ...band, width: 96, position: rtl ? 'right' : 'left' }
+          ? { ...band, width: 'auto' as const, position: rtl ? 'right' : 'left' }
           : { ...values, width: 56, position: rtl ? 'right' : 'left' },
       ]}
       series={spec.series.map((series, index) => ({
