@@ -1,23 +1,32 @@
-import { dashboardBucketOf, type DashboardPeriod } from '@/contract/dashboard';
 import { intlLocale } from '@/web/lib/format';
 
-/**
- * A chart's label for each bucket of a summary, by its first day (YYYY-MM-DD, UTC): the day ("28 Nov",
- * "28. Nov.", "28 nov.") when the period is counted per day, the month ("Nov 2026") when per month.
- */
-export function bucketLabels(starts: string[], period: DashboardPeriod, language: string): string[] {
-  const monthly = dashboardBucketOf[period] === 'month';
-  const format = new Intl.DateTimeFormat(
-    intlLocale(language),
-    monthly
-      ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'short', timeZone: 'UTC' },
-  );
-  return starts.map((start) => format.format(new Date(`${start}T00:00:00Z`)));
+// The answer's days are UTC days: read and written in UTC, so no reader's time zone shifts them a day.
+const utcDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+
+function utcFormat(language: string, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' });
 }
 
-/** The twelve month names of a year chart, January first, in the reader's language. */
+/** January to December, short, in the reader's language. */
 export function monthNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale(language), { month: 'short', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))));
+  const format = utcFormat(language, { month: 'short' });
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2000, month, 1))));
+}
+
+/**
+ * The names of the period's buckets: a short date per day ("3 Nov"), a month's name per month. Twelve months back
+ * from today start in the same month a year before; months whose name comes twice get their year, so every name
+ * is one bucket's (the chart's axis and the table's rows are keyed by them).
+ */
+export function bucketLabels(starts: string[], bucket: 'day' | 'month', language: string): string[] {
+  if (bucket === 'day') {
+    const format = utcFormat(language, { day: 'numeric', month: 'short' });
+    return starts.map((start) => format.format(utcDate(start)));
+  }
+  const month = utcFormat(language, { month: 'short' });
+  const monthAndYear = utcFormat(language, { month: 'short', year: 'numeric' });
+  const names = starts.map((start) => month.format(utcDate(start)));
+  return names.map((name, index) =>
+    names.indexOf(name) === names.lastIndexOf(name) ? name : monthAndYear.format(utcDate(starts[index]!)),
+  );
 }

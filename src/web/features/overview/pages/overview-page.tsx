@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailedAlert } from '@/web/components/load-failed-alert';
 import { Page } from '@/web/components/page';
+import { DashboardLimits } from '@/contract/dashboard';
 import { formatNumber } from '@/web/lib/format';
 import { paths } from '@/web/lib/paths';
 import { useAuth } from '@/web/lib/session/auth-store';
@@ -17,13 +18,11 @@ import {
 import { FeaturedPostsCarousel } from '@/web/features/overview/components/app/featured-posts-carousel';
 import { SiteWidgets } from '@/web/features/overview/components/app/site-widgets';
 import { WelcomeCard } from '@/web/features/overview/components/app/welcome-card';
-import { ItemList } from '@/web/features/overview/components/item-list';
 import { DashboardHeading } from '@/web/features/overview/components/dashboard-heading';
 import { OrdersTable } from '@/web/features/overview/components/orders-table';
 import { useDashboardPeriod } from '@/web/features/overview/components/period-select';
 import { TrendCard } from '@/web/features/overview/components/trend-card';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
-import { ListSkeleton } from '@/web/features/overview/components/widget-skeleton';
 
 /** /dashboard/app: the signed-in start screen, every figure from the server for the chosen period. */
 export default function OverviewPage() {
@@ -98,16 +97,12 @@ export default function OverviewPage() {
             action={viewAll(paths.dashboard.eCommerce.invoice(), t('overview.app.invoices.all'))}
             sx={{ height: 1 }}
           >
-            {!data ? (
-              <ListSkeleton />
-            ) : data.latestInvoices.length === 0 ? (
-              <ItemList items={[]} empty={t('overview.app.invoices.empty')} />
-            ) : (
-              <OrdersTable
-                orders={data.latestInvoices}
-                label={t(admin ? 'overview.app.invoices.title' : 'overview.app.invoices.own')}
-              />
-            )}
+            <OrdersTable
+              orders={data?.latestInvoices}
+              label={t(admin ? 'overview.app.invoices.title' : 'overview.app.invoices.own')}
+              empty={t('overview.app.invoices.empty')}
+              rows={DashboardLimits.latestInvoices}
+            />
           </WidgetCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
@@ -116,7 +111,7 @@ export default function OverviewPage() {
             action={viewAll(paths.dashboard.eCommerce.shop, t('overview.app.topProducts.shop'))}
             sx={{ height: 1 }}
           >
-            {data ? <TopProductsList products={data.topProducts} /> : <ListSkeleton />}
+            <TopProductsList products={data?.topProducts} />
           </WidgetCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
@@ -125,7 +120,7 @@ export default function OverviewPage() {
             action={viewAll(paths.dashboard.blog.posts, t('overview.app.topAuthors.blog'))}
             sx={{ height: 1 }}
           >
-            {data ? <TopAuthorsList authors={data.topAuthors} /> : <ListSkeleton rows={3} />}
+            <TopAuthorsList authors={data?.topAuthors} />
           </WidgetCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
@@ -134,7 +129,7 @@ export default function OverviewPage() {
             action={viewAll(paths.dashboard.calendar, t('overview.app.upcoming.calendar'))}
             sx={{ height: 1 }}
           >
-            {data ? <UpcomingEventsList events={data.upcomingEvents} /> : <ListSkeleton />}
+            <UpcomingEventsList events={data?.upcomingEvents} />
           </WidgetCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
@@ -144,7 +139,7 @@ export default function OverviewPage() {
             action={viewAll(paths.dashboard.kanban, t('overview.app.dueSoon.kanban'))}
             sx={{ height: 1 }}
           >
-            {data ? <DueSoonList cards={data.dueSoon} /> : <ListSkeleton />}
+            <DueSoonList cards={data?.dueSoon} />
           </WidgetCard>
         </Grid>
       </Grid>

@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabels, countriesSpec, countryName, devicesSpec, visitsSpec } from './analytics-chart-specs';
+import { countriesSpec, countryName, devicesSpec, visitsSpec } from './analytics-chart-specs';
 
 const deviceNames = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' };
-
-describe('bucket labels', () => {
-  it('shows days as short dates in the reader’s language, on the UTC day', () => {
-    expect(bucketLabels(['2026-11-01', '2026-11-28'], 'day', 'en')).toEqual(['1 Nov', '28 Nov']);
-    expect(bucketLabels(['2026-03-01'], 'day', 'de')).toEqual(['1. März']);
-    expect(bucketLabels(['2026-02-01'], 'day', 'fr')).toEqual(['1 févr.']);
-  });
-
-  it('shows months by their names', () => {
-    expect(bucketLabels(['2026-01-01', '2026-02-01', '2026-03-01'], 'month', 'en')).toEqual([
-      'Jan',
-      'Feb',
-      'Mar',
-    ]);
-    expect(bucketLabels(['2026-12-01'], 'month', 'de')).toEqual(['Dez']);
-    expect(bucketLabels(['2026-07-01'], 'month', 'fr')).toEqual(['juil.']);
-  });
-
-  it('adds the year when a year’s period touches the same month twice', () => {
-    const starts = ['2025-11-29', '2025-12-01', '2026-01-01', '2026-11-01'];
-    expect(bucketLabels(starts, 'month', 'en')).toEqual(['Nov 25', 'Dec 25', 'Jan 26', 'Nov 26']);
-  });
-});
 
 describe('visits', () => {
   it('stacks a bar per device over the buckets, oldest first', () => {

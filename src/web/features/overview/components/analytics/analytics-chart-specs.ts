@@ -1,27 +1,8 @@
 import type { AnalyticsSummary } from '@/contract/dashboard';
 import { UNKNOWN_COUNTRY, visitDevices, type VisitDevice } from '@/contract/site-traffic';
 import { intlLocale } from '@/web/lib/format';
+import { bucketLabels } from '@/web/features/overview/components/bucket-labels';
 import type { ChartSpec } from '@/web/features/overview/components/chart-spec';
-
-// The buckets' starts are UTC days (YYYY-MM-DD): read and written in UTC, so no time zone moves them a day.
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-
-function formatUtc(language: string, options: Intl.DateTimeFormatOptions) {
-  const format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' });
-  return (day: string) => format.format(utc(day));
-}
-
-/**
- * The labels of a period's buckets: a day as a short date (28 Nov), a month by its name (Nov). A year's period
- * touches 13 calendar months (the month a year ago and this one): then every month carries its year, so no two
- * labels read the same.
- */
-export function bucketLabels(starts: string[], bucket: 'day' | 'month', language: string): string[] {
-  if (bucket === 'day') return starts.map(formatUtc(language, { day: 'numeric', month: 'short' }));
-  const names = starts.map(formatUtc(language, { month: 'short' }));
-  if (new Set(names).size === names.length) return names;
-  return starts.map(formatUtc(language, { month: 'short', year: '2-digit' }));
-}
 
 /** Views per bucket, a stacked bar per device. */
 export function visitsSpec(

@@ -9,7 +9,8 @@ import type { DashboardPost } from '@/contract/dashboard';
 import { formatTimeAgo } from '@/web/lib/format';
 import { paths } from '@/web/lib/paths';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
-import { EmptyWidget, SkeletonRows } from './widget-states';
+import { WidgetEmpty } from '@/web/features/overview/components/figure-list';
+import { SkeletonRows } from './widget-states';
 
 /** The newest published blog posts: cover, title (to the post), description and how long ago. */
 export function LatestPostsCard({ posts }: { posts: DashboardPost[] | undefined }) {
@@ -29,7 +30,7 @@ export function LatestPostsCard({ posts }: { posts: DashboardPost[] | undefined 
         {!posts ? (
           <SkeletonRows rows={5} height={56} />
         ) : posts.length === 0 ? (
-          <EmptyWidget text={t('news.empty')} />
+          <WidgetEmpty text={t('news.empty')} />
         ) : (
           <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none', gap: 2.5 }}>
             {posts.map((post) => (

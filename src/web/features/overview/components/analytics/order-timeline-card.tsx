@@ -18,7 +18,8 @@ import { Label } from '@/web/components/label';
 import { formatDateTime } from '@/web/lib/format';
 import { paths } from '@/web/lib/paths';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
-import { EmptyWidget, SkeletonRows } from './widget-states';
+import { WidgetEmpty } from '@/web/features/overview/components/figure-list';
+import { SkeletonRows } from './widget-states';
 
 /** The shop's latest orders on a timeline: number (to its invoice), status, buyer, total and time. */
 export function OrderTimelineCard({ orders }: { orders: DashboardOrder[] | undefined }) {
@@ -30,7 +31,7 @@ export function OrderTimelineCard({ orders }: { orders: DashboardOrder[] | undef
         {!orders ? (
           <SkeletonRows rows={5} height={56} />
         ) : orders.length === 0 ? (
-          <EmptyWidget text={t('timeline.empty')} />
+          <WidgetEmpty text={t('timeline.empty')} />
         ) : (
           <Timeline
             sx={{

@@ -15,7 +15,8 @@ import { paths } from '@/web/lib/paths';
 import { toast } from '@/web/lib/toast';
 import { useCompleteTask } from '@/web/features/overview/api/complete-task';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
-import { EmptyWidget, SkeletonRows } from './widget-states';
+import { WidgetEmpty } from '@/web/features/overview/components/figure-list';
+import { SkeletonRows } from './widget-states';
 
 type Task = AnalyticsSummary['tasks'][number];
 
@@ -44,7 +45,7 @@ export function TasksCard({ tasks }: { tasks: Task[] | undefined }) {
         {!tasks ? (
           <SkeletonRows rows={5} height={44} />
         ) : tasks.length === 0 ? (
-          <EmptyWidget text={t('tasks.empty')} />
+          <WidgetEmpty text={t('tasks.empty')} />
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {tasks.map((task) => (

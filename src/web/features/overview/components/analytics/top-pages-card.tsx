@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { AnalyticsSummary } from '@/contract/dashboard';
 import { formatNumber } from '@/web/lib/format';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
-import { EmptyWidget, SkeletonRows } from './widget-states';
+import { WidgetEmpty } from '@/web/features/overview/components/figure-list';
+import { SkeletonRows } from './widget-states';
 
 /** The public pages viewed most in the period, with their views. */
 export function TopPagesCard({ topPages }: { topPages: AnalyticsSummary['topPages'] | undefined }) {
@@ -19,7 +20,7 @@ export function TopPagesCard({ topPages }: { topPages: AnalyticsSummary['topPage
         {!topPages ? (
           <SkeletonRows rows={6} height={32} />
         ) : topPages.length === 0 ? (
-          <EmptyWidget text={t('topPages.empty')} />
+          <WidgetEmpty text={t('topPages.empty')} />
         ) : (
           <Table size="small" aria-label={t('topPages.title')}>
             <TableHead>

@@ -5,7 +5,8 @@ import type { AnalyticsSummary } from '@/contract/dashboard';
 import { formatNumber } from '@/web/lib/format';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
 import { trafficSourceIcons } from './traffic-source-icons';
-import { EmptyWidget, SkeletonRows } from './widget-states';
+import { WidgetEmpty } from '@/web/features/overview/components/figure-list';
+import { SkeletonRows } from './widget-states';
 
 /** The period's views per source (search engines, the social sites, direct, other sites) as a grid of tiles. */
 export function TrafficBySourceCard({ bySource }: { bySource: AnalyticsSummary['bySource'] | undefined }) {
@@ -16,7 +17,7 @@ export function TrafficBySourceCard({ bySource }: { bySource: AnalyticsSummary['
         {!bySource ? (
           <SkeletonRows rows={3} height={96} />
         ) : bySource.every((row) => row.views === 0) ? (
-          <EmptyWidget text={t('overview.chart.empty')} />
+          <WidgetEmpty text={t('overview.chart.empty')} />
         ) : (
           <Box
             component="ul"

@@ -1,5 +1,4 @@
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -10,29 +9,19 @@ import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { Label } from '@/web/components/label';
 import { formatDateTime, formatNumber, formatTimeAgo, intlLocale } from '@/web/lib/format';
 import { paths } from '@/web/lib/paths';
-import { ItemList } from '@/web/features/overview/components/item-list';
+import { CoverImage, FigureList } from '@/web/features/overview/components/figure-list';
 
 const thumb = { width: 48, height: 48, borderRadius: 1.5, flexShrink: 0 } as const;
 
 /** The catalogue's best sellers of all time. */
-export function TopProductsList({ products }: { products: AppSummary['topProducts'] }) {
+export function TopProductsList({ products }: { products: AppSummary['topProducts'] | undefined }) {
   const { t, i18n } = useTranslation();
   return (
-    <ItemList
+    <FigureList
       empty={t('overview.app.topProducts.empty')}
-      items={products.map((product) => ({
+      items={products?.map((product) => ({
         key: product.id,
-        media: (
-          <Box
-            component="img"
-            src={product.cover}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            sx={{ ...thumb, objectFit: 'cover' }}
-          />
-        ),
+        media: <CoverImage src={product.cover} />,
         primary: (
           <Link component={RouterLink} to={paths.dashboard.eCommerce.product(product.slug)} color="inherit">
             {product.name}
@@ -53,12 +42,12 @@ export function TopProductsList({ products }: { products: AppSummary['topProduct
 }
 
 /** The accounts that wrote the most published posts. */
-export function TopAuthorsList({ authors }: { authors: AppSummary['topAuthors'] }) {
+export function TopAuthorsList({ authors }: { authors: AppSummary['topAuthors'] | undefined }) {
   const { t, i18n } = useTranslation();
   return (
-    <ItemList
+    <FigureList
       empty={t('overview.app.topAuthors.empty')}
-      items={authors.map((author) => ({
+      items={authors?.map((author) => ({
         key: author.userId,
         media: (
           <AvatarWithInitial
@@ -84,14 +73,14 @@ export function TopAuthorsList({ authors }: { authors: AppSummary['topAuthors'] 
 }
 
 /** Calendar events not over yet, soonest first, each with its day as a badge in its own colour. */
-export function UpcomingEventsList({ events }: { events: AppSummary['upcomingEvents'] }) {
+export function UpcomingEventsList({ events }: { events: AppSummary['upcomingEvents'] | undefined }) {
   const { t, i18n } = useTranslation();
   const day = new Intl.DateTimeFormat(intlLocale(i18n.language), { day: 'numeric' });
   const month = new Intl.DateTimeFormat(intlLocale(i18n.language), { month: 'short' });
   return (
-    <ItemList
+    <FigureList
       empty={t('overview.app.upcoming.empty')}
-      items={events.map((event) => ({
+      items={events?.map((event) => ({
         key: event.id,
         media: (
           <Avatar
@@ -123,13 +112,13 @@ export function UpcomingEventsList({ events }: { events: AppSummary['upcomingEve
 }
 
 /** Open kanban cards due within the week (or overdue), soonest first. */
-export function DueSoonList({ cards }: { cards: AppSummary['dueSoon'] }) {
+export function DueSoonList({ cards }: { cards: AppSummary['dueSoon'] | undefined }) {
   const { t, i18n } = useTranslation();
   const now = new Date();
   return (
-    <ItemList
+    <FigureList
       empty={t('overview.app.dueSoon.empty')}
-      items={cards.map((card) => {
+      items={cards?.map((card) => {
         const overdue = new Date(card.due) < now;
         return {
           key: card.id,

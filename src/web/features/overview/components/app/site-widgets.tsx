@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { bookingPackageIds } from '@/contract/contact-rules';
-import type { AppSummary, DashboardPeriod } from '@/contract/dashboard';
+import { dashboardBucketOf, type AppSummary, type DashboardPeriod } from '@/contract/dashboard';
 import { formatNumber } from '@/web/lib/format';
 import { bucketLabels } from '@/web/features/overview/components/bucket-labels';
 import { ChartFigure } from '@/web/features/overview/components/chart-figure';
@@ -36,7 +36,7 @@ export function SiteWidgets({ site, period }: { site: SiteFigures | undefined; p
                 area: true,
                 labels: bucketLabels(
                   site.activity.map((point) => point.start),
-                  period,
+                  dashboardBucketOf[period],
                   i18n.language,
                 ),
                 series: [

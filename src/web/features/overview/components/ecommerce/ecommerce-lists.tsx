@@ -9,7 +9,7 @@ import { ColorDots } from '@/web/components/color-dots';
 import { ProductPrice } from '@/web/components/product-price';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
 import { paths } from '@/web/lib/paths';
-import { CoverImage, FigureList } from './figure-list';
+import { CoverImage, FigureList } from '@/web/features/overview/components/figure-list';
 
 type Summary = EcommerceSummary | undefined;
 

@@ -10,7 +10,7 @@ import { formatPrice } from '@/contract/money';
 import { useChartColors } from '@/web/features/overview/components/chart-colors';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
 import { intlLocale } from '@/web/lib/format';
-import { WidgetEmpty } from './figure-list';
+import { WidgetEmpty } from '@/web/features/overview/components/figure-list';
 
 type Summary = EcommerceSummary | undefined;
 

@@ -14,7 +14,7 @@ import { pathIcon } from '@/web/components/path-icon';
 import { ProductPrice } from '@/web/components/product-price';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
 import { paths } from '@/web/lib/paths';
-import { WidgetEmpty } from './figure-list';
+import { WidgetEmpty } from '@/web/features/overview/components/figure-list';
 
 const BackIcon = pathIcon('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z');
 const ForwardIcon = pathIcon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 
 export interface FigureListItem {
   key: string;
-  /** A cover or an avatar. */
-  media: ReactNode;
+  /** A cover, an avatar or a badge. */
+  media?: ReactNode;
   primary: ReactNode;
   secondary?: ReactNode;
   /** The row's figure, at the end. */
