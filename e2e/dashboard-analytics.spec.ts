@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
 import type { AnalyticsSummary } from '@/contract/dashboard';
 import type { KanbanBoardResponse, KanbanCardResponse } from '@/contract/kanban';
+import { cardOf, count, openInLook, showEveryWidget, type DashboardLook } from './dashboard-helpers';
 import { failOnPageProblems } from './page-problems';
 import {
   apiGet,
@@ -11,32 +12,9 @@ import {
   shot,
   signInAsNewMember,
   signInTo,
-  useTheme,
 } from './work-area-helpers';
 
 const analyticsPath = '/dashboard/analytics';
-
-const count = (value: number) => new Intl.NumberFormat('en-GB').format(value);
-
-/** A widget or trend card by its h2. */
-const cardOf = (page: Page, title: string) =>
-  page
-    .getByRole('main')
-    .locator('.MuiCard-root')
-    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-
-/** Brings every widget into view once, so each chart's drawing loads, and waits for the calls to end. */
-async function showEveryWidget(page: Page) {
-  await page.evaluate(async () => {
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
-      window.scrollTo(0, top);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-  });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByRole('main').locator('.MuiSkeleton-root')).toHaveCount(0);
-}
 
 /** A kanban card assigned to the signed-in admin, overdue, so it heads their open tasks. */
 async function newTaskOfMine(page: Page, name: string) {
@@ -228,7 +206,7 @@ test.describe('analytics dashboard: every look', () => {
   failOnPageProblems();
 
   const headings = { en: 'Analytics', de: 'Analysen', fr: 'Statistiques' } as const;
-  const looks = [
+  const looks: DashboardLook[] = [
     { name: '390-light', width: 390, mode: 'light', direction: 'ltr', language: 'en' },
     { name: '390-dark-rtl', width: 390, mode: 'dark', direction: 'rtl', language: 'en' },
     { name: '1024-dark', width: 1024, mode: 'dark', direction: 'ltr', language: 'en' },
@@ -236,18 +214,12 @@ test.describe('analytics dashboard: every look', () => {
     { name: '1440-de', width: 1440, mode: 'light', direction: 'ltr', language: 'de' },
     { name: '1024-fr-dark', width: 1024, mode: 'dark', direction: 'ltr', language: 'fr' },
     { name: '390-fr', width: 390, mode: 'light', direction: 'ltr', language: 'fr' },
-  ] as const;
+  ];
 
   for (const look of looks) {
     test(`axe clean, no overflow: ${look.name}`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.setViewportSize({ width: look.width, height: 900 });
-      await signInTo(page, '/dashboard/app');
-      await page.waitForURL(/\/dashboard\/app$/);
-      if (look.language !== 'en')
-        await page.evaluate((language) => localStorage.setItem('i18nextLng', language), look.language);
-      await page.goto(analyticsPath);
-      await useTheme(page, look.mode, look.direction);
+      await openInLook(page, analyticsPath, look);
       await expect(page.getByRole('heading', { level: 1, name: headings[look.language] })).toBeVisible();
       await showEveryWidget(page);
       await expectNoPageOverflow(page);

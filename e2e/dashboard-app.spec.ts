@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
-import { primaryPresets, type ThemeColor } from '@/web/theme/palette';
+import { primaryPresets } from '@/web/theme/palette';
 import type { AppSummary } from '@/contract/dashboard';
+import { cardOf, count, openInLook, showEveryWidget, type DashboardLook } from './dashboard-helpers';
 import { failOnPageProblems } from './page-problems';
 import {
   apiGet,
@@ -13,21 +14,6 @@ import {
 } from './work-area-helpers';
 
 const appPath = '/dashboard/app';
-const count = (value: number) => new Intl.NumberFormat('en-GB').format(value);
-/** A total's card: its h2 names it, the figure follows. */
-const totalCard = (page: Page, name: string) =>
-  page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-
-/** Brings every chart into view (each loads its drawing then) and waits until all are drawn. */
-async function drawAllCharts(page: Page) {
-  const figures = await page.locator('figure').all();
-  for (const figure of figures) {
-    await figure.scrollIntoViewIfNeeded();
-    await expect(figure.locator('svg').first()).toBeVisible();
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  return figures.length;
-}
 
 /** The colours the lines and areas of the site activity chart are drawn in, as the browser computes them. */
 function activityChartColors(page: Page) {
@@ -62,10 +48,10 @@ test.describe('app dashboard', () => {
 
     const month = await apiGet<AppSummary>(page, '/api/dashboard/app?period=30d');
     expect(month.site).not.toBeNull();
-    await expect(totalCard(page, 'New accounts')).toContainText(count(month.accounts.created.current));
-    await expect(totalCard(page, 'Accounts')).toContainText(count(month.accounts.active));
-    await expect(totalCard(page, 'Public site views')).toContainText(count(month.site!.pageViews.current));
-    await expect(totalCard(page, 'Booking and contact requests')).toContainText(
+    await expect(cardOf(page, 'New accounts')).toContainText(count(month.accounts.created.current));
+    await expect(cardOf(page, 'Accounts')).toContainText(count(month.accounts.active));
+    await expect(cardOf(page, 'Public site views')).toContainText(count(month.site!.pageViews.current));
+    await expect(cardOf(page, 'Booking and contact requests')).toContainText(
       count(month.site!.requests.current),
     );
     // The newest posts, the shop's newest orders and the best sellers, as the server lists them.
@@ -79,7 +65,7 @@ test.describe('app dashboard', () => {
     // Each chart's figures are there for screen readers too.
     await expect(page.locator('table caption', { hasText: 'Site activity' })).toHaveCount(1);
     expect(chartsWithFigures(month)).toBe(3);
-    expect(await drawAllCharts(page)).toBe(3);
+    await showEveryWidget(page, 3);
     expect(await activityChartColors(page)).toContain(rgb(primaryPresets.default.main));
     await page.waitForLoadState('networkidle');
     await expectNoPageOverflow(page);
@@ -90,8 +76,8 @@ test.describe('app dashboard', () => {
     await page.getByRole('button', { name: '7 days' }).click();
     await expect(page).toHaveURL(/\?period=7d$/);
     const week = await apiGet<AppSummary>(page, '/api/dashboard/app?period=7d');
-    await expect(totalCard(page, 'Public site views')).toContainText(count(week.site!.pageViews.current));
-    await expect(totalCard(page, 'Public site views')).toContainText('than the 7 days before');
+    await expect(cardOf(page, 'Public site views')).toContainText(count(week.site!.pageViews.current));
+    await expect(cardOf(page, 'Public site views')).toContainText('than the 7 days before');
     await page.reload();
     await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -109,7 +95,7 @@ test.describe('app dashboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Your latest invoices' })).toBeVisible();
     await expect(page.getByText('No order yet.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Site activity' })).toHaveCount(0);
-    await expect(totalCard(page, 'Public site views')).toHaveCount(0);
+    await expect(cardOf(page, 'Public site views')).toHaveCount(0);
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(sidebar.getByRole('link', { name: 'App' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'E-commerce', exact: true })).toHaveCount(0);
@@ -122,14 +108,7 @@ test.describe('app dashboard', () => {
 
 test.describe('app dashboard in every look', () => {
   failOnPageProblems();
-  const looks: {
-    name: string;
-    width: number;
-    mode: 'light' | 'dark';
-    direction: 'ltr' | 'rtl';
-    language: 'en' | 'de' | 'fr';
-    color: ThemeColor;
-  }[] = [
+  const looks: DashboardLook[] = [
     { name: '390-light', width: 390, mode: 'light', direction: 'ltr', language: 'en', color: 'default' },
     {
       name: '1024-dark-rtl-purple',
@@ -171,23 +150,11 @@ test.describe('app dashboard in every look', () => {
   for (const look of looks) {
     test(`axe clean, no overflow, charts in the preset: ${look.name}`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.setViewportSize({ width: look.width, height: 900 });
-      await signInTo(page, appPath);
-      await page.evaluate(
-        ({ language, settings }) => {
-          localStorage.setItem('i18nextLng', language);
-          localStorage.setItem('settings', JSON.stringify(settings));
-        },
-        {
-          language: look.language,
-          settings: { themeMode: look.mode, themeDirection: look.direction, themeColor: look.color },
-        },
-      );
-      await page.reload();
+      await openInLook(page, appPath, look);
       await expect(page.getByRole('heading', { level: 1, name: headings[look.language] })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: activity[look.language] })).toBeVisible();
-      expect(await drawAllCharts(page)).toBe(3);
-      expect(await activityChartColors(page)).toContain(rgb(primaryPresets[look.color].main));
+      await showEveryWidget(page, 3);
+      expect(await activityChartColors(page)).toContain(rgb(primaryPresets[look.color ?? 'default'].main));
       await page.waitForLoadState('networkidle');
       await expectNoPageOverflow(page);
       await expectAxeClean(page);

@@ -3,6 +3,7 @@ import { brand } from '@/contract/brand';
 import type { EcommerceSummary } from '@/contract/dashboard';
 import { formatPrice } from '@/contract/money';
 import type { ProductSearchResponse } from '@/contract/product-catalogue';
+import { cardOf, count, openInLook, showEveryWidget, type DashboardLook } from './dashboard-helpers';
 import { failOnPageProblems } from './page-problems';
 import {
   apiGet,
@@ -12,33 +13,14 @@ import {
   shot,
   signInAsNewMember,
   signInTo,
-  useTheme,
 } from './work-area-helpers';
 
 const dashboardPath = '/dashboard/ecommerce';
 const summaryOf = (page: Page, period: '7d' | '30d' | '365d') =>
   apiGet<EcommerceSummary>(page, `/api/dashboard/ecommerce?period=${period}`);
-const count = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
 /** A trend card's figure: the paragraph under its h2. */
-const trendFigure = (page: Page, title: string) =>
-  page
-    .getByRole('main')
-    .locator('.MuiCard-root')
-    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
-    .locator('p')
-    .first();
-
-/** Brings every widget into view once, so the lazily drawn charts draw; then every chart is drawn. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-  const figures = page.getByRole('main').locator('figure');
-  await expect(figures).toHaveCount(3);
-  for (const figure of await figures.all()) await expect(figure.locator('svg').first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState('networkidle');
-}
+const trendFigure = (page: Page, title: string) => cardOf(page, title).locator('p').first();
 
 test.describe('e-commerce dashboard', () => {
   failOnPageProblems();
@@ -86,7 +68,7 @@ test.describe('e-commerce dashboard', () => {
       'true',
     );
 
-    await scrollThrough(page);
+    await showEveryWidget(page, 3);
     await expectNoPageOverflow(page);
     await expectAxeClean(page);
     await shot(page, 'ecommerce-1440-light');
@@ -207,7 +189,7 @@ test.describe('e-commerce dashboard: every look', () => {
   failOnPageProblems();
 
   const headings = { en: 'E-commerce', de: 'E-Commerce', fr: 'E-commerce' } as const;
-  const looks = [
+  const looks: DashboardLook[] = [
     { name: '390-light', width: 390, mode: 'light', direction: 'ltr', language: 'en' },
     { name: '1024-dark', width: 1024, mode: 'dark', direction: 'ltr', language: 'en' },
     { name: '1440-dark-rtl', width: 1440, mode: 'dark', direction: 'rtl', language: 'en' },
@@ -215,24 +197,18 @@ test.describe('e-commerce dashboard: every look', () => {
     { name: '1440-de', width: 1440, mode: 'light', direction: 'ltr', language: 'de' },
     { name: '390-fr-dark', width: 390, mode: 'dark', direction: 'ltr', language: 'fr' },
     { name: '1024-fr', width: 1024, mode: 'light', direction: 'ltr', language: 'fr' },
-  ] as const;
+  ];
 
   for (const look of looks) {
     test(`axe clean, no overflow: ${look.name}`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.setViewportSize({ width: look.width, height: 900 });
-      await signInTo(page, '/dashboard/app');
-      await page.waitForURL(/\/dashboard\/app$/);
-      if (look.language !== 'en')
-        await page.evaluate((language) => localStorage.setItem('i18nextLng', language), look.language);
-      await page.goto(dashboardPath);
-      await useTheme(page, look.mode, look.direction);
+      await openInLook(page, dashboardPath, look);
       await expect(page.getByRole('heading', { level: 1, name: headings[look.language] })).toBeVisible();
       const summary = await summaryOf(page, '30d');
       await expect(
         page.getByRole('main').getByRole('link', { name: `#${summary.newestOrders[0]!.number}` }),
       ).toBeVisible();
-      await scrollThrough(page);
+      await showEveryWidget(page, 3);
       await expectNoPageOverflow(page);
       await expectAxeClean(page);
       await shot(page, `ecommerce-${look.name}`);

@@ -16,7 +16,9 @@ async function screenshot(page: Page, name: string) {
 const sidebar = (page: Page) => page.getByTestId('dashboard-sidebar');
 
 test.describe('dashboard shell', () => {
-  test('at 1440 px: a permanent 280 px sidebar with the account card, groups of the built areas and help card', async ({ page }) => {
+  test('at 1440 px: a permanent 280 px sidebar with the account card, groups of the built areas and help card', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     expect((await sidebar(page).boundingBox())?.width).toBe(280);
@@ -29,25 +31,34 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    for (const group of ['General', 'Management', 'App']) await expect(nav.getByRole('list', { name: group })).toBeVisible();
+    for (const group of ['General', 'Management', 'App'])
+      await expect(nav.getByRole('list', { name: group })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'App', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/dashboard/calendar');
     await expect(nav.getByRole('link', { name: 'Kanban' })).toHaveAttribute('href', '/dashboard/kanban');
-    await expect(nav.getByRole('link', { name: 'Mail', exact: true })).toHaveAttribute('href', '/dashboard/mail/all');
+    await expect(nav.getByRole('link', { name: 'Mail', exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard/mail/all',
+    );
     await expect(nav.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/dashboard/chat');
     // Only areas that are built have entries: nothing leads to /404.
     for (const name of ['E-commerce', 'Analytics'])
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'User' })).toHaveAttribute('aria-expanded', 'false');
     for (const link of await nav.getByRole('link').all())
-      expect(await link.getAttribute('href')).toMatch(/^\/dashboard\/(?:app|blog\/|calendar|kanban|chat|mail\/all)/);
+      expect(await link.getAttribute('href')).toMatch(
+        /^\/dashboard\/(?:app|blog\/|calendar|kanban|chat|mail\/all)/,
+      );
 
     const blog = nav.getByRole('button', { name: 'Blog' });
     await expect(blog).toHaveAttribute('aria-expanded', 'false');
     await blog.focus();
     await page.keyboard.press('Enter');
     await expect(blog).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/dashboard/blog/new-post');
+    await expect(nav.getByRole('link', { name: 'New post' })).toHaveAttribute(
+      'href',
+      '/dashboard/blog/new-post',
+    );
     await page.keyboard.press('Space');
     await expect(blog).toHaveAttribute('aria-expanded', 'false');
 
@@ -93,7 +104,14 @@ test.describe('dashboard shell', () => {
     };
     await signIn(page);
     expect(await entriesOf('User')).toEqual(['Profile', 'Cards', 'List', 'Create', 'Account']);
-    expect(await entriesOf('E-commerce')).toEqual(['Shop', 'List', 'Create', 'Discount codes', 'Checkout', 'Invoice']);
+    expect(await entriesOf('E-commerce')).toEqual([
+      'Shop',
+      'List',
+      'Create',
+      'Discount codes',
+      'Checkout',
+      'Invoice',
+    ]);
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.removeItem('accessToken'));
@@ -102,7 +120,9 @@ test.describe('dashboard shell', () => {
     expect(await entriesOf('E-commerce')).toEqual(['Shop', 'List', 'Checkout', 'Invoice']);
   });
 
-  test('at 390 px the sidebar is a 280 px drawer from the menu button that closes on navigation', async ({ page }) => {
+  test('at 390 px the sidebar is a 280 px drawer from the menu button that closes on navigation', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await expect(sidebar(page)).toHaveCount(0);
@@ -113,7 +133,10 @@ test.describe('dashboard shell', () => {
     await expect(page.getByTestId('account-card')).toContainText(brand.presenter.name);
     await screenshot(page, 'shell-390-drawer');
     // Any navigation closes the drawer, even to the page already shown.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'App', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'App', exact: true })
+      .click();
     await expect(sidebar(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
   });
@@ -142,7 +165,9 @@ test.describe('dashboard shell', () => {
     await expect(page).toHaveURL(/\/dashboard\/blog\/new-post$/);
   });
 
-  test('notifications: 360 px popover, New and Before that, mark one and all as read, kept after reload', async ({ page }) => {
+  test('notifications: 360 px popover, New and Before that, mark one and all as read, kept after reload', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     // While the popover is open the page behind it is hidden from the accessibility tree.
@@ -163,8 +188,10 @@ test.describe('dashboard shell', () => {
     const beforeList = panel.getByRole('list', { name: 'Before that' });
     await expect(newList.getByRole('listitem')).toHaveCount(2);
     await expect(beforeList.getByRole('listitem')).toHaveCount(3);
-    for (const notification of notifications.slice(0, 5)) await expect(panel).toContainText(notification.title);
-    if (notifications.length === 5) await expect(panel).toContainText(/Mail from [\w ]+Northbridge Tech Summit would like you/);
+    for (const notification of notifications.slice(0, 5))
+      await expect(panel).toContainText(notification.title);
+    if (notifications.length === 5)
+      await expect(panel).toContainText(/Mail from [\w ]+Northbridge Tech Summit would like you/);
     // How long ago, as the app words it: the seed's are minutes or hours old, those of specs that ran just before
     // (chat) seconds or a minute.
     await expect(newList).toContainText(/\b\d+ (?:second|minute|hour)s? ago\b/);
@@ -173,7 +200,11 @@ test.describe('dashboard shell', () => {
 
     // The newest: one with a link leads there (and the panel gives way), one without is only marked read.
     const newest = notifications[0]!;
-    await newList.getByRole('listitem').first().getByRole(newest.link ? 'link' : 'button').click();
+    await newList
+      .getByRole('listitem')
+      .first()
+      .getByRole(newest.link ? 'link' : 'button')
+      .click();
     await expect(bell).toHaveAttribute('aria-label', `Notifications, ${unread - 1} unread`);
     if (newest.link) {
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === newest.link);
@@ -183,7 +214,9 @@ test.describe('dashboard shell', () => {
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(bell).toHaveAttribute('aria-label', 'Notifications, 0 unread');
     await expect(panel).toContainText('You have 0 unread messages');
-    await expect(page.getByTestId('notifications-badge').locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
+    await expect(page.getByTestId('notifications-badge').locator('.MuiBadge-badge')).toHaveClass(
+      /MuiBadge-invisible/,
+    );
     await page.reload();
     await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
   });
@@ -193,9 +226,13 @@ test.describe('dashboard shell', () => {
     await signIn(page);
     const { contacts, accounts } = await page.evaluate(async () => {
       const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
-      const [contactsAnswer, usersAnswer] = await Promise.all([fetch('/api/chat/contacts', { headers }), fetch('/api/user/all', { headers })]);
+      const [contactsAnswer, usersAnswer] = await Promise.all([
+        fetch('/api/chat/contacts', { headers }),
+        fetch('/api/user/all', { headers }),
+      ]);
       return {
-        contacts: ((await contactsAnswer.json()) as { contacts: { name: string; username: string }[] }).contacts,
+        contacts: ((await contactsAnswer.json()) as { contacts: { name: string; username: string }[] })
+          .contacts,
         accounts: ((await usersAnswer.json()) as { users: unknown[] }).users.length,
       };
     });
@@ -211,7 +248,10 @@ test.describe('dashboard shell', () => {
     await expect(panel.getByRole('listitem').first()).toContainText(contacts[0]!.name);
     // Each opens the conversation with that contact.
     await expect(panel.getByRole('link')).toHaveCount(contacts.length);
-    await expect(panel.getByRole('link').first()).toHaveAttribute('href', `/dashboard/chat/${contacts[0]!.username}`);
+    await expect(panel.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/dashboard/chat/${contacts[0]!.username}`,
+    );
     await screenshot(page, 'contacts-open');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
@@ -234,7 +274,9 @@ test.describe('dashboard shell', () => {
     await expect(nav.getByRole('list', { name: 'Verwaltung' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kalender' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kalender' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Benachrichtigungen, \d+ ungelesen$/ })).toBeVisible();
     // The system's notifications read in German too; what someone wrote stays as written.
@@ -242,7 +284,9 @@ test.describe('dashboard shell', () => {
     const panel = page.getByTestId('notifications-popover');
     await expect(panel.getByText(/hat Ihnen eine Nachricht geschickt/).first()).toBeVisible();
     await expect(panel.getByText(/Ihre Bestellung Nr\. 1043 ist eingegangen/)).toBeVisible();
-    await expect(panel.getByText('3 Artikel, Summe 84,00. Wir melden uns, sobald sie verschickt wird.')).toBeVisible();
+    await expect(
+      panel.getByText('3 Artikel, Summe 84,00. Wir melden uns, sobald sie verschickt wird.'),
+    ).toBeVisible();
     await expect(panel.getByText(/Sound check moved to 17:30/)).toBeVisible();
     await expect(panel.getByText(/sent you a message|has been placed|started following/)).toHaveCount(0);
   });
@@ -279,7 +323,10 @@ test.describe('dashboard shell', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: 'Right to left' }).check();
+    await page
+      .getByRole('dialog', { name: 'Settings' })
+      .getByRole('radio', { name: 'Right to left' })
+      .check();
     await page.keyboard.press('Escape');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const box = await sidebar(page).boundingBox();
@@ -294,7 +341,9 @@ test.describe('dashboard shell', () => {
     expect((await sidebar(page).boundingBox())?.x).toBe(1440 - 280);
   });
 
-  test('the account menu shows who is signed in, links Home, Profile and Settings, and logs out to /', async ({ page }) => {
+  test('the account menu shows who is signed in, links Home, Profile and Settings, and logs out to /', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -302,15 +351,23 @@ test.describe('dashboard shell', () => {
     const menu = page.getByRole('menu', { name: 'Account menu' });
     await expect(menu.getByRole('menuitem', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Profile', 'Settings', 'Logout']);
-    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/user/profile');
-    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/user/account');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/profile',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/account',
+    );
     await screenshot(page, 'account-menu');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
-  test('after a reload, a loading screen shows until the session is restored, then the dashboard', async ({ page }) => {
+  test('after a reload, a loading screen shows until the session is restored, then the dashboard', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     const release = await holdBack(page, '**/api/account/my-account');
@@ -325,7 +382,9 @@ test.describe('dashboard shell', () => {
     await expect(page).toHaveURL(/\/dashboard\/app$/);
   });
 
-  test('an unknown dashboard address shows not found inside the dashboard, with the way back to it', async ({ page }) => {
+  test('an unknown dashboard address shows not found inside the dashboard, with the way back to it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, '/dashboard/no-such-screen');
     await expect(page).toHaveURL(/\/dashboard\/no-such-screen$/);
@@ -354,7 +413,10 @@ test.describe('dashboard shell', () => {
     await signIn(page);
     for (const mode of ['light', 'dark'] as const) {
       await page.evaluate((themeMode) => {
-        localStorage.setItem('settings', JSON.stringify({ themeMode, themeDirection: 'ltr', themeColor: 'default' }));
+        localStorage.setItem(
+          'settings',
+          JSON.stringify({ themeMode, themeDirection: 'ltr', themeColor: 'default' }),
+        );
       }, mode);
       for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: 900 });
