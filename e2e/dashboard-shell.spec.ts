@@ -41,13 +41,19 @@ test.describe('dashboard shell', () => {
       '/dashboard/mail/all',
     );
     await expect(nav.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/dashboard/chat');
-    // Only areas that are built have entries: nothing leads to /404.
-    for (const name of ['E-commerce', 'Analytics'])
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    // The admins' dashboards beside the app's; only areas that are built have entries: nothing leads to /404.
+    await expect(nav.getByRole('link', { name: 'E-commerce', exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard/ecommerce',
+    );
+    await expect(nav.getByRole('link', { name: 'Analytics', exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard/analytics',
+    );
     await expect(nav.getByRole('button', { name: 'User' })).toHaveAttribute('aria-expanded', 'false');
     for (const link of await nav.getByRole('link').all())
       expect(await link.getAttribute('href')).toMatch(
-        /^\/dashboard\/(?:app|blog\/|calendar|kanban|chat|mail\/all)/,
+        /^\/dashboard\/(?:app|ecommerce|analytics|blog\/|calendar|kanban|chat|mail\/all)/,
       );
 
     const blog = nav.getByRole('button', { name: 'Blog' });
@@ -118,6 +124,9 @@ test.describe('dashboard shell', () => {
     await signInAsNewMember(page, '/dashboard/app');
     expect(await entriesOf('User')).toEqual(['Profile', 'Cards', 'Account']);
     expect(await entriesOf('E-commerce')).toEqual(['Shop', 'List', 'Checkout', 'Invoice']);
+    // The shop's sales and the site's analytics are the admins' dashboards.
+    for (const name of ['E-commerce', 'Analytics'])
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 
   test('at 390 px the sidebar is a 280 px drawer from the menu button that closes on navigation', async ({

@@ -30,6 +30,8 @@ export default function OverviewPage() {
   const user = useAuth((state) => state.user);
   const [period, setPeriod] = useDashboardPeriod();
   const { data, error } = useAppSummary(period);
+  // While another period loads, the figures on screen are still the last period's: so are their words.
+  const shown = data?.period ?? period;
   const count = (value: number) => formatNumber(value, i18n.language);
   const admin = data ? data.site !== null : user?.role === 'admin';
   const viewAll = (to: string, label: string) => (
@@ -54,7 +56,7 @@ export default function OverviewPage() {
           <TrendCard
             title={t('overview.app.totals.created')}
             figure={data?.accounts.created}
-            period={period}
+            period={shown}
             format={count}
           />
         </Grid>
@@ -65,7 +67,7 @@ export default function OverviewPage() {
               data && { current: data.accounts.active, previous: data.accounts.active, changePercent: null }
             }
             caption={t('overview.app.totals.activeHint')}
-            period={period}
+            period={shown}
             format={count}
           />
         </Grid>
@@ -75,7 +77,7 @@ export default function OverviewPage() {
               <TrendCard
                 title={t('overview.app.totals.views')}
                 figure={data?.site?.pageViews}
-                period={period}
+                period={shown}
                 format={count}
               />
             </Grid>
@@ -83,11 +85,11 @@ export default function OverviewPage() {
               <TrendCard
                 title={t('overview.app.totals.requests')}
                 figure={data?.site?.requests}
-                period={period}
+                period={shown}
                 format={count}
               />
             </Grid>
-            <SiteWidgets site={data?.site ?? undefined} period={period} />
+            <SiteWidgets site={data?.site ?? undefined} period={shown} />
           </>
         )}
 
