@@ -66,7 +66,7 @@ export function ChartFigure({
   const skeleton = <Skeleton variant="rounded" height={height} />;
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box ref={ref} aria-hidden sx={{ height, direction: 'ltr' }}>
+      <Box ref={ref} aria-hidden sx={{ minHeight: height, direction: 'ltr' }}>
         {inView ? (
           <Suspense fallback={skeleton}>
             <View

@@ -107,7 +107,7 @@ export default function OverviewPage() {
             />
           </WidgetCard>
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <WidgetCard
             title={t('overview.app.topProducts.title')}
             action={viewAll(paths.dashboard.eCommerce.shop, t('overview.app.topProducts.shop'))}
@@ -116,7 +116,7 @@ export default function OverviewPage() {
             <TopProductsList products={data?.topProducts} />
           </WidgetCard>
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <WidgetCard
             title={t('overview.app.topAuthors.title')}
             action={viewAll(paths.dashboard.blog.posts, t('overview.app.topAuthors.blog'))}
@@ -125,7 +125,7 @@ export default function OverviewPage() {
             <TopAuthorsList authors={data?.topAuthors} />
           </WidgetCard>
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <WidgetCard
             title={t('overview.app.upcoming.title')}
             action={viewAll(paths.dashboard.calendar, t('overview.app.upcoming.calendar'))}
@@ -134,7 +134,7 @@ export default function OverviewPage() {
             <UpcomingEventsList events={data?.upcomingEvents} />
           </WidgetCard>
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <WidgetCard
             title={t('overview.app.dueSoon.title')}
             subheader={t('overview.app.dueSoon.hint')}
