@@ -15,6 +15,9 @@ export const pageViewBeaconSchema = z
   .meta({ id: 'PageViewBeacon' });
 export type PageViewBeacon = z.infer<typeof pageViewBeaconSchema>;
 
+/** Whether the view was counted: false for a path that is no public page, or a robot's report. */
+export const pageViewReceiptSchema = z.object({ counted: z.boolean() }).meta({ id: 'PageViewReceipt' });
+
 /** Limits of the public view beacon: a tiny body, and a client's reports per window (a person reads far fewer). */
 export const PageViewBeaconRule = { maxBodyBytes: 1024, perWindow: 120, windowMs: 60_000 } as const;
 

@@ -26,7 +26,8 @@ export const colorNames: Record<(typeof productColors)[number], string> = {
   '#94D82D': 'lime',
   '#FFC107': 'yellow',
 };
-export const colorNameKey = (hex: string) => colorNames[hex.toUpperCase() as keyof typeof colorNames] ?? 'other';
+export const colorNameKey = (hex: string) =>
+  colorNames[hex.toUpperCase() as keyof typeof colorNames] ?? 'other';
 
 /** Sizes the shop sells (6 to 13). */
 export const productSizes = ['6', '7', '8', '9', '10', '11', '12', '13'] as const;

@@ -1,5 +1,5 @@
-import { pageViewBeaconSchema } from '@/contract/page-view-beacon';
-import { defineRoute, errorResponses, jsonBody, publicAccess } from './route-helpers';
+import { pageViewBeaconSchema, pageViewReceiptSchema } from '@/contract/page-view-beacon';
+import { defineRoute, errorResponses, jsonBody, jsonOk, publicAccess } from './route-helpers';
 
 export const siteTrafficApi = {
   view: defineRoute({
@@ -9,11 +9,8 @@ export const siteTrafficApi = {
     tags: ['Site traffic'],
     security: publicAccess,
     summary:
-      'Counts a view of a public page the browser showed without loading it from the server (a link followed in the app); other paths are ignored (public, rate-limited per client)',
+      'Counts a view of a public page the browser showed without loading it from the server (a link followed in the app); other paths and robots are not counted (public, rate-limited per client)',
     request: { body: jsonBody(pageViewBeaconSchema) },
-    responses: {
-      204: { description: 'Received (counted when the path is a public page)' },
-      ...errorResponses(400, 413, 429),
-    },
+    responses: { ...jsonOk(pageViewReceiptSchema), ...errorResponses(400, 413, 429) },
   }),
 };

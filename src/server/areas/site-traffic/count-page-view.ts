@@ -5,15 +5,15 @@ import type { AppEnv } from '@/server/http/app-env';
 import type { PageViewRecorder } from './page-view-recorder';
 import { classifyVisit } from './visit-classifier';
 
-/** Counts a view of a public page answered to `c` (robots, scripts and status pages are not counted). */
+/** Counts a view of a public page answered to `c` (robots, scripts and status pages are not counted); true if it did. */
 export function countPageView(
   recorder: PageViewRecorder,
   clock: Clock,
   c: Context<AppEnv>,
   path: string,
-): void {
+): boolean {
   const page = countedPagePath(path);
-  if (!page) return;
+  if (!page) return false;
   const visit = classifyVisit({
     referer: c.req.header('referer'),
     userAgent: c.req.header('user-agent'),
@@ -22,5 +22,7 @@ export function countPageView(
     utmSource: c.req.query('utm_source'),
     ownHost: new URL(c.req.url).hostname,
   });
-  if (visit) recorder.record(page, visit, clock());
+  if (!visit) return false;
+  recorder.record(page, visit, clock());
+  return true;
 }

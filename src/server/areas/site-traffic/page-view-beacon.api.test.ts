@@ -36,7 +36,8 @@ describeApi('page view beacon', { signIn: false }, (server) => {
         { path: '/faqs' },
         { headers: browser },
       );
-      expect(status, JSON.stringify(body)).toBe(204);
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body).toEqual({ counted: true });
     }
     expect(await eventually(() => viewsOf('/faqs'), before + 3)).toBe(before + 3);
     const [kind] = await server.sql<{ device: string; country: string; source: string }>(
@@ -46,17 +47,22 @@ describeApi('page view beacon', { signIn: false }, (server) => {
     expect(kind).toEqual({ device: 'mobile', country: 'AT', source: 'direct' });
   });
 
-  it('answers 204 and counts nothing for a path that is no public page, or for a robot', async () => {
+  it('counts nothing for a path that is no public page, or for a robot, and says so', async () => {
     const before = await viewsOf('/dashboard/app');
-    expect(
-      (await server.api.post('/api/site-traffic/views', { path: '/dashboard/app' }, { headers: browser }))
-        .status,
-    ).toBe(204);
+    const dashboard = await server.api.post(
+      '/api/site-traffic/views',
+      { path: '/dashboard/app' },
+      { headers: browser },
+    );
+    expect(dashboard).toMatchObject({ status: 200, body: { counted: false } });
     const robot = { ...browser, 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' };
     const pricing = await viewsOf('/pricing');
-    expect(
-      (await server.api.post('/api/site-traffic/views', { path: '/pricing' }, { headers: robot })).status,
-    ).toBe(204);
+    const crawled = await server.api.post(
+      '/api/site-traffic/views',
+      { path: '/pricing' },
+      { headers: robot },
+    );
+    expect(crawled).toMatchObject({ status: 200, body: { counted: false } });
     await new Promise((resolve) => setTimeout(resolve, 6000));
     expect(await viewsOf('/dashboard/app')).toBe(before);
     expect(await viewsOf('/pricing')).toBe(pricing);

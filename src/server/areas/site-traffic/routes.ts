@@ -25,8 +25,7 @@ export function siteTrafficRoutes({ database, clock, pageViews }: AppDeps) {
   );
 
   router.openapi(siteTrafficApi.view, (c) => {
-    countPageView(pageViews, clock, c, c.req.valid('json').path);
-    return c.body(null, 204);
+    return c.json({ counted: countPageView(pageViews, clock, c, c.req.valid('json').path) }, 200);
   });
 
   return router;

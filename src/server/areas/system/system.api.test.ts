@@ -36,7 +36,7 @@ const specPaths = Object.entries(specCalls).flatMap(([area, calls]) =>
 const publicPaths = new Set(
   ['health', 'health/live', 'account/login', 'account/register', 'account/login-options']
     .concat(['account/reset-password', 'account/verify', 'account/new-password'])
-    .concat(['contact', 'contact/booking'])
+    .concat(['contact', 'contact/booking', 'site-traffic/views'])
     .map((path) => `/api/${path}`),
 );
 
@@ -226,7 +226,10 @@ describeApi('system API', { signIn: false }, (server, engine) => {
       for (const body of ['{"email":', '{email: "a@b.co"}', "{'a':1}", '', '{"email":"a@b.co",}', 'NaN']) {
         const response = await server.api.raw('POST', '/api/account/login', body);
         expect(response.status, JSON.stringify(body)).toBe(400);
-        expect(response.body, JSON.stringify(body)).toEqual({ message: ErrorMessage.malformedJson, code: 'request.malformed_json' });
+        expect(response.body, JSON.stringify(body)).toEqual({
+          message: ErrorMessage.malformedJson,
+          code: 'request.malformed_json',
+        });
       }
     });
 
@@ -250,7 +253,10 @@ describeApi('system API', { signIn: false }, (server, engine) => {
         suffix: '"}',
       });
       expect(justUnder.status).toBe(400);
-      expect(justUnder.body).toEqual({ message: ErrorMessage.noUserForEmail, code: 'auth.no_user_for_email' });
+      expect(justUnder.body).toEqual({
+        message: ErrorMessage.noUserForEmail,
+        code: 'auth.no_user_for_email',
+      });
 
       expect((await server.api.get('/api/health')).status).toBe(200);
       expect((await server.api.post('/api/account/login', brand.demoAccount)).status).toBe(200);

@@ -81,9 +81,10 @@ describeApi('user management API', (server) => {
         status: 'active',
         role: brand.presenter.tagline,
         accessRole: 'admin',
+        username: 'demo',
       });
       for (const user of users) {
-        expect(Object.keys(user)).toHaveLength(15);
+        expect(Object.keys(user)).toHaveLength(16);
         expect(user.avatarUrl).toMatch(/^\/images\/avatar\/\d+\.svg$/);
         expect(['active', 'banned']).toContain(user.status);
         expect(user.role).not.toMatch(/^(admin|user)$/);
@@ -110,7 +111,10 @@ describeApi('user management API', (server) => {
       for (const [action, body] of writes) {
         const response = await write(action, body, token);
         expect(response.status, action).toBe(403);
-        expect(response.body).toEqual({ message: ErrorMessage.permissionDenied, code: 'auth.permission_denied' });
+        expect(response.body).toEqual({
+          message: ErrorMessage.permissionDenied,
+          code: 'auth.permission_denied',
+        });
         const anonymous = await server.api.post(`/api/user/manage-users/${action}`, body);
         expect(anonymous.status, action).toBe(401);
       }
@@ -140,13 +144,16 @@ describeApi('user management API', (server) => {
         status: 'active',
         role: input.role,
         accessRole: 'user',
+        // The handle is made from the address: its edit form is /dashboard/user/noor.haddad/edit.
+        username: 'noor.haddad',
       });
       const created: ManagedUser = body.user;
 
       const users = await managedUsers();
       expect(users).toHaveLength(before + 1);
       expect(users[0]).toEqual(created);
-      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: server.adminToken })).body.users;
+      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: server.adminToken })).body
+        .users;
       expect(cards.find((card) => card.id === created.id)).toMatchObject({
         name: 'Noor Haddad',
         position: 'Floor Manager',
@@ -238,7 +245,8 @@ describeApi('user management API', (server) => {
         zipCode: '80331',
       };
       expect(body).toEqual({ user: expected });
-      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: server.adminToken })).body.users;
+      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: server.adminToken })).body
+        .users;
       expect(cards.find((card) => card.id === target.id)).toMatchObject({
         name: 'Renamed Person',
         position: 'Head of Casting',
@@ -365,11 +373,13 @@ describeApi('user management API', (server) => {
         password_tokens: 0,
       });
       expect(await managedUsers()).toHaveLength(before - 1);
-      const after: { id: string }[] = (await server.api.get('/api/user/social/followers', { token: server.adminToken }))
-        .body.followers;
+      const after: { id: string }[] = (
+        await server.api.get('/api/user/social/followers', { token: server.adminToken })
+      ).body.followers;
       expect(after).toHaveLength(followers.length - 1);
       expect(after.map((follower) => follower.id)).not.toContain(victim);
-      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: server.adminToken })).body.users;
+      const cards: UserListItem[] = (await server.api.get('/api/user/all', { token: server.adminToken })).body
+        .users;
       expect(cards.map((card) => card.id)).not.toContain(victim);
 
       persisted.deletedId = victim;
@@ -407,7 +417,10 @@ describeApi('user management API', (server) => {
     it('refuses to delete the own account, answers 404 for an unknown one and names a missing id', async () => {
       const self = await write('delete', { userId: adminId });
       expect(self.status).toBe(400);
-      expect(self.body).toEqual({ message: UserErrorMessage.cannotDeleteSelf, code: 'user.cannot_delete_self' });
+      expect(self.body).toEqual({
+        message: UserErrorMessage.cannotDeleteSelf,
+        code: 'user.cannot_delete_self',
+      });
       const unknown = await write('delete', { userId: 'no-such-user' });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ message: ErrorMessage.userNotFound, code: 'user.not_found' });
