@@ -209,6 +209,7 @@ test.describe('dashboard shell', () => {
 
     // The newest: one with a link leads there (and the panel gives way), one without is only marked read.
     const newest = notifications[0]!;
+    const titleBefore = await page.title();
     await newList
       .getByRole('listitem')
       .first()
@@ -218,7 +219,11 @@ test.describe('dashboard shell', () => {
     if (newest.link) {
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === newest.link);
       await expect(panel).toBeHidden();
+      // The screen it leads to has loaded (its title is set) before the bell is opened again: a panel opened while
+      // the next screen's code still loads closes when that screen arrives.
+      await expect(page).not.toHaveTitle(titleBefore);
       await bell.click();
+      await expect(panel).toBeVisible();
     }
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(bell).toHaveAttribute('aria-label', 'Notifications, 0 unread');
