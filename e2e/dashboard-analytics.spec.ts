@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
 import type { AnalyticsSummary } from '@/contract/dashboard';
 import type { KanbanBoardResponse, KanbanCardResponse } from '@/contract/kanban';
-import { cardOf, count, openInLook, showEveryWidget, type DashboardLook } from './dashboard-helpers';
+import { cardOf, count, dashboardLooks, openInLook, showEveryWidget } from './dashboard-helpers';
 import { failOnPageProblems } from './page-problems';
 import {
   apiGet,
@@ -206,17 +206,7 @@ test.describe('analytics dashboard: every look', () => {
   failOnPageProblems();
 
   const headings = { en: 'Analytics', de: 'Analysen', fr: 'Statistiques' } as const;
-  const looks: DashboardLook[] = [
-    { name: '390-light', width: 390, mode: 'light', direction: 'ltr', language: 'en' },
-    { name: '390-dark-rtl', width: 390, mode: 'dark', direction: 'rtl', language: 'en' },
-    { name: '1024-dark', width: 1024, mode: 'dark', direction: 'ltr', language: 'en' },
-    { name: '1440-dark-rtl', width: 1440, mode: 'dark', direction: 'rtl', language: 'en' },
-    { name: '1440-de', width: 1440, mode: 'light', direction: 'ltr', language: 'de' },
-    { name: '1024-fr-dark', width: 1024, mode: 'dark', direction: 'ltr', language: 'fr' },
-    { name: '390-fr', width: 390, mode: 'light', direction: 'ltr', language: 'fr' },
-  ];
-
-  for (const look of looks) {
+  for (const look of dashboardLooks) {
     test(`axe clean, no overflow: ${look.name}`, async ({ page }) => {
       test.setTimeout(90_000);
       await openInLook(page, analyticsPath, look);

@@ -3,7 +3,7 @@ import { brand } from '@/contract/brand';
 import type { EcommerceSummary } from '@/contract/dashboard';
 import { formatPrice } from '@/contract/money';
 import type { ProductSearchResponse } from '@/contract/product-catalogue';
-import { cardOf, count, openInLook, showEveryWidget, type DashboardLook } from './dashboard-helpers';
+import { cardOf, count, dashboardLooks, openInLook, showEveryWidget } from './dashboard-helpers';
 import { failOnPageProblems } from './page-problems';
 import {
   apiGet,
@@ -189,17 +189,7 @@ test.describe('e-commerce dashboard: every look', () => {
   failOnPageProblems();
 
   const headings = { en: 'E-commerce', de: 'E-Commerce', fr: 'E-commerce' } as const;
-  const looks: DashboardLook[] = [
-    { name: '390-light', width: 390, mode: 'light', direction: 'ltr', language: 'en' },
-    { name: '1024-dark', width: 1024, mode: 'dark', direction: 'ltr', language: 'en' },
-    { name: '1440-dark-rtl', width: 1440, mode: 'dark', direction: 'rtl', language: 'en' },
-    { name: '390-dark-rtl', width: 390, mode: 'dark', direction: 'rtl', language: 'en' },
-    { name: '1440-de', width: 1440, mode: 'light', direction: 'ltr', language: 'de' },
-    { name: '390-fr-dark', width: 390, mode: 'dark', direction: 'ltr', language: 'fr' },
-    { name: '1024-fr', width: 1024, mode: 'light', direction: 'ltr', language: 'fr' },
-  ];
-
-  for (const look of looks) {
+  for (const look of dashboardLooks) {
     test(`axe clean, no overflow: ${look.name}`, async ({ page }) => {
       test.setTimeout(90_000);
       await openInLook(page, dashboardPath, look);

@@ -59,3 +59,14 @@ export async function openInLook(page: Page, path: string, look: DashboardLook) 
   );
   await page.goto(path);
 }
+
+/** The looks every dashboard is checked in: phone, tablet and desktop, light and dark, right to left, German, French. */
+export const dashboardLooks: DashboardLook[] = [
+  { name: '390-light', width: 390, mode: 'light', direction: 'ltr', language: 'en' },
+  { name: '390-dark-rtl', width: 390, mode: 'dark', direction: 'rtl', language: 'en' },
+  { name: '1024-dark', width: 1024, mode: 'dark', direction: 'ltr', language: 'en' },
+  { name: '1440-dark-rtl', width: 1440, mode: 'dark', direction: 'rtl', language: 'en' },
+  { name: '1440-de', width: 1440, mode: 'light', direction: 'ltr', language: 'de' },
+  { name: '1024-fr-dark', width: 1024, mode: 'dark', direction: 'ltr', language: 'fr' },
+  { name: '390-fr', width: 390, mode: 'light', direction: 'ltr', language: 'fr' },
+];

@@ -10,14 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { EcommerceSummary } from '@/contract/dashboard';
 import { Label } from '@/web/components/label';
-import { pathIcon } from '@/web/components/path-icon';
+import { ChevronEndIcon, ChevronStartIcon } from '@/web/components/icons';
 import { ProductPrice } from '@/web/components/product-price';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
 import { paths } from '@/web/lib/paths';
 import { WidgetEmpty } from '@/web/features/overview/components/figure-list';
-
-const BackIcon = pathIcon('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z');
-const ForwardIcon = pathIcon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
 
 /**
  * The latest products one at a time, with previous and next buttons (the arrow keys too, once focus is inside);
@@ -48,10 +45,10 @@ export function NewProductsCarousel({ summary }: { summary: EcommerceSummary | u
         aria-label={t('ecommerce-dashboard.newProducts.previous')}
         onClick={() => step(-1)}
       >
-        <Box component={rtl ? ForwardIcon : BackIcon} aria-hidden sx={{ fontSize: 20 }} />
+        <Box component={rtl ? ChevronEndIcon : ChevronStartIcon} aria-hidden sx={{ fontSize: 20 }} />
       </IconButton>
       <IconButton size="small" aria-label={t('ecommerce-dashboard.newProducts.next')} onClick={() => step(1)}>
-        <Box component={rtl ? BackIcon : ForwardIcon} aria-hidden sx={{ fontSize: 20 }} />
+        <Box component={rtl ? ChevronStartIcon : ChevronEndIcon} aria-hidden sx={{ fontSize: 20 }} />
       </IconButton>
     </Stack>
   );
