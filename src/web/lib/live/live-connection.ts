@@ -1,4 +1,5 @@
-import { LIVE_PATH, type LiveEvent, type LiveEventType } from '@/contract/live';
+import type { LiveEvent, LiveEventType } from '@/contract/live';
+import { LIVE_PATH } from '@/contract/live-rules';
 import { ApiRequestError } from '@/web/lib/http-client';
 import { dispatchLiveEvent } from './live-events';
 
@@ -34,7 +35,8 @@ export interface LiveConnectionOptions {
 }
 
 /** A ticket call refused for its session: it is over (signed out, revoked, banned), so there is nothing to reopen. */
-const sessionOver = (error: unknown) => error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+const sessionOver = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 
 /**
  * Opens the signed-in user's live stream with the browser's own EventSource (which Playwright's network idle, too,

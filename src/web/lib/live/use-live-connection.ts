@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LIVE_TICKET_PATH } from '@/contract/live';
+import { LIVE_TICKET_PATH } from '@/contract/live-rules';
 import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { startLiveConnection } from './live-connection';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsSummary, AppSummary, DashboardPeriod, EcommerceSummary } from '@/contract/dashboard';
+import type { DashboardPeriod } from '@/contract/dashboard-rules';
+import type { AnalyticsSummary, AppSummary, EcommerceSummary } from '@/contract/dashboard';
 import { api } from '@/web/lib/api';
 
 export const dashboardKeys = {

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DashboardPeriod } from '@/contract/dashboard';
+import type { DashboardPeriod } from '@/contract/dashboard-rules';
 import { PeriodSelect } from './period-select';
 
 interface DashboardHeadingProps {

@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { dashboardPeriods, type DashboardPeriod } from '@/contract/dashboard';
+import { dashboardPeriods, type DashboardPeriod } from '@/contract/dashboard-rules';
 import { useAddressState } from '@/web/lib/use-address-change';
 
 const defaultPeriod: DashboardPeriod = '30d';

@@ -4,7 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { dashboardPeriodDays, type DashboardPeriod, type TrendFigure } from '@/contract/dashboard';
+import { dashboardPeriodDays, type DashboardPeriod } from '@/contract/dashboard-rules';
+import type { TrendFigure } from '@/contract/dashboard';
 import { pathIcon } from '@/web/components/path-icon';
 import { intlLocale } from '@/web/lib/format';
 

@@ -1,4 +1,4 @@
-import { maySeeBusinessFigures } from '@/contract/dashboard';
+import { maySeeBusinessFigures } from '@/contract/dashboard-rules';
 import { useAuth } from '@/web/lib/session/auth-store';
 
 /** Whether the signed-in user may see the shop's sales and the site's analytics (the contract's rule: admins). */

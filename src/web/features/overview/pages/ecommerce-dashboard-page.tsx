@@ -1,7 +1,8 @@
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import type { DashboardPeriod, EcommerceSummary } from '@/contract/dashboard';
+import type { DashboardPeriod } from '@/contract/dashboard-rules';
+import type { EcommerceSummary } from '@/contract/dashboard';
 import { formatPrice } from '@/contract/money';
 import { LoadFailedAlert } from '@/web/components/load-failed-alert';
 import { Page } from '@/web/components/page';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailedAlert } from '@/web/components/load-failed-alert';
 import { Page } from '@/web/components/page';
-import { DashboardLimits } from '@/contract/dashboard';
+import { DashboardLimits } from '@/contract/dashboard-rules';
 import { formatNumber } from '@/web/lib/format';
 import { paths } from '@/web/lib/paths';
 import { useAuth } from '@/web/lib/session/auth-store';

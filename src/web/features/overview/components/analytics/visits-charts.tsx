@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardBucketOf, type AnalyticsSummary } from '@/contract/dashboard';
+import { dashboardBucketOf } from '@/contract/dashboard-rules';
+import type { AnalyticsSummary } from '@/contract/dashboard';
 import type { VisitDevice } from '@/contract/site-traffic';
 import { formatNumber } from '@/web/lib/format';
 import { ChartFigure } from '@/web/features/overview/components/chart-figure';

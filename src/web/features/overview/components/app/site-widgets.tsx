@@ -1,7 +1,8 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { bookingPackageIds } from '@/contract/contact-rules';
-import { dashboardBucketOf, type AppSummary, type DashboardPeriod } from '@/contract/dashboard';
+import { dashboardBucketOf, type DashboardPeriod } from '@/contract/dashboard-rules';
+import type { AppSummary } from '@/contract/dashboard';
 import { formatNumber } from '@/web/lib/format';
 import { bucketLabels } from '@/web/features/overview/components/bucket-labels';
 import { ChartFigure } from '@/web/features/overview/components/chart-figure';

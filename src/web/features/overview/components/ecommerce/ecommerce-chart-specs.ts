@@ -1,4 +1,5 @@
-import type { DashboardPeriod, EcommerceSummary } from '@/contract/dashboard';
+import type { DashboardPeriod } from '@/contract/dashboard-rules';
+import type { EcommerceSummary } from '@/contract/dashboard';
 import { dashboardBucketOf } from '@/contract/dashboard';
 import type { ProductGender } from '@/contract/product-rules';
 import { bucketLabels, monthNames } from '@/web/features/overview/components/bucket-labels';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DashboardLimits, type DashboardOrder } from '@/contract/dashboard';
+import { DashboardLimits } from '@/contract/dashboard-rules';
+import type { DashboardOrder } from '@/contract/dashboard';
 import { OrdersTable } from '@/web/features/overview/components/orders-table';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
 
