@@ -1,25 +1,7 @@
 import Box from '@mui/material/Box';
 import Popover, { type PopoverProps } from '@mui/material/Popover';
 import { useTheme } from '@mui/material/styles';
-import { useState, type HTMLAttributes, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
-
-/**
- * Open/close state of a popover anchored to the button that opened it. It closes by itself when the
- * route changes (menus close on every route change).
- */
-export function usePopover() {
-  // Every navigation has a new key, even one to the same path.
-  const { key } = useLocation();
-  const [opened, setOpened] = useState<{ anchorEl: HTMLElement; locationKey: string } | null>(null);
-  const open = opened !== null && opened.locationKey === key;
-  return {
-    open,
-    anchorEl: open ? opened.anchorEl : null,
-    onOpen: (event: MouseEvent<HTMLElement>) => setOpened({ anchorEl: event.currentTarget, locationKey: key }),
-    onClose: () => setOpened(null),
-  };
-}
+import type { HTMLAttributes } from 'react';
 
 interface MenuPopoverProps extends Omit<PopoverProps, 'open' | 'anchorEl' | 'onClose' | 'slotProps'> {
   open: boolean;
@@ -31,7 +13,15 @@ interface MenuPopoverProps extends Omit<PopoverProps, 'open' | 'anchorEl' | 'onC
 }
 
 /** A dropdown panel under its button, aligned to the button's end edge, with a small arrow. */
-export function MenuPopover({ open, anchorEl, onClose, width, children, paperProps, ...other }: MenuPopoverProps) {
+export function MenuPopover({
+  open,
+  anchorEl,
+  onClose,
+  width,
+  children,
+  paperProps,
+  ...other
+}: MenuPopoverProps) {
   const theme = useTheme();
   const end = theme.direction === 'rtl' ? 'left' : 'right';
   return (

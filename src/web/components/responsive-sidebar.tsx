@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { lazyPanel } from './lazy-panel';
+
+// Its code loads when it first opens: a small screen's first paint has the page and the menu button only.
+const SidebarDrawer = lazyPanel(() => import('./sidebar-drawer'));
+/** For the button that opens the drawer: starts loading it when pointed at or focused. */
+export const preloadSidebarDrawer = SidebarDrawer.preload;
 
 export interface ResponsiveSidebarProps {
   /** Permanent beside the page (wide screens), else a drawer that opens over it. */
@@ -44,19 +49,8 @@ export function ResponsiveSidebar({
     );
   }
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          component: 'aside',
-          'aria-label': label,
-          'data-testid': testId,
-          sx: { width, bgcolor: 'background.default' },
-        } as object,
-      }}
-    >
+    <SidebarDrawer open={open} onClose={onClose} width={width} label={label} testId={testId}>
       {children}
-    </Drawer>
+    </SidebarDrawer>
   );
 }

@@ -37,6 +37,22 @@ describe('date formats, per language', () => {
     expect(formatTimeAgo(date, 'fr', now)).toBe('il y a 3 heures');
   });
 
+  it('says it in the largest unit the distance fills, rounded, a month being 30 days', () => {
+    const ago = (minutes: number) => formatTimeAgo(new Date(date.getTime() - minutes * 60_000), 'en', date);
+    expect(ago(0)).toBe('0 seconds ago');
+    expect(ago(0.5)).toBe('30 seconds ago');
+    expect(ago(1)).toBe('1 minute ago');
+    expect(ago(59.4)).toBe('59 minutes ago');
+    expect(ago(90)).toBe('2 hours ago');
+    expect(ago(23 * 60)).toBe('23 hours ago');
+    expect(ago(24 * 60)).toBe('1 day ago');
+    expect(ago(29 * 24 * 60)).toBe('29 days ago');
+    expect(ago(45 * 24 * 60)).toBe('2 months ago');
+    expect(ago(400 * 24 * 60)).toBe('1 year ago');
+    expect(formatTimeAgo(new Date(date.getTime() + 2 * 24 * 3600_000), 'fr', date)).toBe('dans 2 jours');
+    expect(formatTimeAgo(new Date(date.getTime() + 5 * 60_000), 'de', date)).toBe('in 5 Minuten');
+  });
+
   it('shows nothing for a missing or invalid date', () => {
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');

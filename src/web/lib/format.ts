@@ -1,16 +1,7 @@
-import { formatDistanceToNowStrict, isValid } from 'date-fns';
-import { de, enGB, fr, type Locale } from 'date-fns/locale';
-
-const dateLocales: Record<string, Locale> = { en: enGB, de, fr };
-
-function localeOf(language: string): Locale {
-  return dateLocales[language.slice(0, 2)] ?? enGB;
-}
-
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? date : null;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** The locale whose conventions (order, separators, 24-hour clock) a language's numbers and dates follow. */
@@ -39,18 +30,37 @@ export function formatDateTime(value: Date | string | number | null | undefined,
   return date ? dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
 }
 
-/** The relative "time ago" form: "3 hours ago", "vor 3 Stunden", "il y a 3 heures". */
-export function formatTimeAgo(value: Date | string | number | null | undefined, language: string, now?: Date): string {
+/**
+ * The largest unit under which a distance (in minutes) stays, and how many minutes one of it holds: the units
+ * and bounds of date-fns' strict distance, which the screens showed before; a month counts 30 days.
+ */
+const timeAgoUnits: { unit: Intl.RelativeTimeFormatUnit; below: number; minutes: number }[] = [
+  { unit: 'second', below: 1, minutes: 1 / 60 },
+  { unit: 'minute', below: 60, minutes: 1 },
+  { unit: 'hour', below: 24 * 60, minutes: 60 },
+  { unit: 'day', below: 30 * 24 * 60, minutes: 24 * 60 },
+  { unit: 'month', below: 365 * 24 * 60, minutes: 30 * 24 * 60 },
+  { unit: 'year', below: Infinity, minutes: 365 * 24 * 60 },
+];
+
+/** The relative "time ago" form: "3 hours ago", "vor 3 Stunden", "il y a 3 heures" (or "in 3 hours"). */
+export function formatTimeAgo(
+  value: Date | string | number | null | undefined,
+  language: string,
+  now = new Date(),
+): string {
   const date = toDate(value);
   if (!date) return '';
-  if (now) {
-    // formatDistanceToNowStrict has no "now" argument; shift the date instead.
-    return formatDistanceToNowStrict(new Date(Date.now() - (now.getTime() - date.getTime())), {
-      addSuffix: true,
-      locale: localeOf(language),
-    });
-  }
-  return formatDistanceToNowStrict(date, { addSuffix: true, locale: localeOf(language) });
+  // As date-fns did: a change of the UTC offset in between (summer time) does not count.
+  const offsetChange = (date.getTimezoneOffset() - now.getTimezoneOffset()) * 60_000;
+  const minutes = (now.getTime() - date.getTime() - offsetChange) / 60_000;
+  const distance = Math.abs(minutes);
+  const { unit, minutes: perUnit } = timeAgoUnits.find((candidate) => distance < candidate.below)!;
+  const count = Math.round(distance / perUnit);
+  return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'always' }).format(
+    minutes >= 0 ? -count : count,
+    unit,
+  );
 }
 
 /** 11000 -> 11,000 / 11.000 / 11 000. */
@@ -60,5 +70,8 @@ export function formatNumber(value: number, language: string): string {
 
 /** 15300 -> 15.3k / 15.300 / 15,3 k: compact numbers per language. */
 export function formatShortNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(intlLocale(language), {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
 }

@@ -1,64 +1,19 @@
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '@/contract/chat';
-import { MenuPopover, usePopover } from '@/web/components/menu-popover';
-import { Scrollbar } from '@/web/components/scrollbar';
-import { StatusAvatar } from '@/web/components/status-avatar';
-import { Link as RouterLink } from 'react-router';
-import { formatTimeAgo } from '@/web/lib/format';
-import { paths } from '@/web/lib/paths';
-import { layout } from '@/web/theme/create-app-theme';
+import { lazyPanel } from '@/web/components/lazy-panel';
+import { usePopover } from '@/web/components/use-popover';
 import { PeopleIcon } from './shell-icons';
 import { useChatContacts } from './use-chat-contacts';
 
-function ContactItem({ contact, onOpen }: { contact: Contact; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
-  const status =
-    contact.status === 'offline'
-      ? t('dashboard.contacts.lastSeen', { time: formatTimeAgo(contact.lastActivity, i18n.language) })
-      : t(`dashboard.contacts.status.${contact.status}`);
-  return (
-    // Opens the one-to-one conversation with the contact (a new one when there is none yet).
-    <ListItem disablePadding>
-      <ListItemButton
-        component={RouterLink}
-        to={paths.dashboard.chat.conversation(contact.username)}
-        onClick={onOpen}
-        sx={{ px: 1.5, py: 1, borderRadius: 1 }}
-      >
-        <ListItemAvatar>
-          <StatusAvatar contact={contact} size={40} />
-        </ListItemAvatar>
-        <ListItemText
-          primary={contact.name}
-          secondary={status}
-          slotProps={{
-            primary: { variant: 'subtitle2', noWrap: true },
-            secondary: {
-              variant: 'caption',
-              noWrap: true,
-              sx: { color: 'text.secondary', display: 'block' },
-            },
-          }}
-        />
-      </ListItemButton>
-    </ListItem>
-  );
-}
+const ContactsPanel = lazyPanel(() => import('./contacts-panel'));
 
-/** The header's contacts: everyone in the workspace with their presence. */
+/** The header's contacts button and its panel. */
 export function ContactsPopover() {
   const { t } = useTranslation();
   const popover = usePopover();
   const panelId = useId();
+  // Fetched with the shell, so that the panel opens with the people (and their presence) already there.
   const { data: contacts = [] } = useChatContacts();
 
   return (
@@ -70,45 +25,18 @@ export function ContactsPopover() {
         aria-controls={popover.open ? panelId : undefined}
         color={popover.open ? 'primary' : 'default'}
         onClick={popover.onOpen}
+        onPointerEnter={ContactsPanel.preload}
+        onFocus={ContactsPanel.preload}
       >
         <PeopleIcon />
       </IconButton>
-      <MenuPopover
+      <ContactsPanel
         open={popover.open}
         anchorEl={popover.anchorEl}
         onClose={popover.onClose}
-        width={layout.popoverWidth}
-        paperProps={{
-          id: panelId,
-          role: 'dialog',
-          'aria-labelledby': `${panelId}-title`,
-          'data-testid': 'contacts-popover',
-        }}
-      >
-        <Typography id={`${panelId}-title`} variant="h6" component="h2" sx={{ px: 2.5, py: 2 }}>
-          {t('dashboard.contacts.title', { count: contacts.length })}
-        </Typography>
-        <Scrollbar
-          data-testid="contacts-list"
-          role="region"
-          aria-labelledby={`${panelId}-title`}
-          sx={{ height: layout.contactsListHeight, px: 1, pb: 1 }}
-        >
-          {contacts.length === 0 ? (
-            <Box sx={{ px: 1.5, py: 1 }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('dashboard.contacts.empty')}
-              </Typography>
-            </Box>
-          ) : (
-            <List disablePadding>
-              {contacts.map((contact) => (
-                <ContactItem key={contact.id} contact={contact} onOpen={popover.onClose} />
-              ))}
-            </List>
-          )}
-        </Scrollbar>
-      </MenuPopover>
+        panelId={panelId}
+        contacts={contacts}
+      />
     </>
   );
 }

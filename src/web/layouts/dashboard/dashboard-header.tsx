@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadSidebarDrawer } from '@/web/components/responsive-sidebar';
 import { NotificationsPopover } from '@/web/features/notifications/components/notifications-popover';
 import { layout } from '@/web/theme/create-app-theme';
 import { AccountPopover } from './account-popover';
@@ -40,9 +41,18 @@ export function DashboardHeader({ onOpenNav }: DashboardHeaderProps) {
         color: 'text.primary',
       })}
     >
-      <Toolbar disableGutters sx={{ position: 'relative', height: 1, px: { xs: 1, sm: 2, lg: 5 }, gap: { xs: 0.5, sm: 1 } }}>
+      <Toolbar
+        disableGutters
+        sx={{ position: 'relative', height: 1, px: { xs: 1, sm: 2, lg: 5 }, gap: { xs: 0.5, sm: 1 } }}
+      >
         {onOpenNav && (
-          <IconButton aria-label={t('dashboard.openNavigation')} onClick={onOpenNav} sx={{ color: 'text.primary' }}>
+          <IconButton
+            aria-label={t('dashboard.openNavigation')}
+            onClick={onOpenNav}
+            onPointerEnter={preloadSidebarDrawer}
+            onFocus={preloadSidebarDrawer}
+            sx={{ color: 'text.primary' }}
+          >
             <MenuIcon />
           </IconButton>
         )}

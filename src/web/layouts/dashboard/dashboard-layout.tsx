@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { usePopover } from '@/web/components/menu-popover';
+import { usePopover } from '@/web/components/use-popover';
 import { useChatLiveUpdates } from '@/web/features/chat/api/use-chat-live-updates';
 import { useMailLiveUpdates } from '@/web/features/mail/api/use-mail-live-updates';
 import { useLiveConnection } from '@/web/lib/live/use-live-connection';
@@ -44,7 +44,12 @@ export default function DashboardLayout() {
       <DashboardSidebar permanent={permanentSidebar} open={drawer.open} onClose={drawer.onClose} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <DashboardHeader onOpenNav={permanentSidebar ? undefined : drawer.onOpen} />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, lg: 5 }, pt: 1, pb: 8, outline: 'none' }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, px: { xs: 2, lg: 5 }, pt: 1, pb: 8, outline: 'none' }}
+        >
           <Outlet />
         </Box>
       </Box>

@@ -1,12 +1,12 @@
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuPopover, usePopover } from '@/web/components/menu-popover';
+import { lazyPanel } from '@/web/components/lazy-panel';
+import { usePopover } from '@/web/components/use-popover';
 import { languages, type Language } from '@/web/locales/i18n';
 import { LanguageFlag } from './language-flags';
+
+const LanguageMenu = lazyPanel(() => import('./language-menu'));
 
 /** Chooses the interface language; i18next keeps it under localStorage i18nextLng. */
 export function LanguagePopover() {
@@ -28,28 +28,20 @@ export function LanguagePopover() {
         aria-expanded={popover.open}
         aria-controls={popover.open ? menuId : undefined}
         onClick={popover.onOpen}
+        onPointerEnter={LanguageMenu.preload}
+        onFocus={LanguageMenu.preload}
         sx={{ width: 40, height: 40 }}
       >
         <LanguageFlag language={current.value} />
       </IconButton>
-      <MenuPopover open={popover.open} anchorEl={popover.anchorEl} onClose={popover.onClose} width={180}>
-        <MenuList id={menuId} autoFocusItem aria-label={t('dashboard.language.menu')} sx={{ p: 1 }}>
-          {languages.map((language) => (
-            <MenuItem
-              key={language.value}
-              lang={language.value}
-              selected={language.value === current.value}
-              onClick={() => choose(language.value)}
-              sx={{ borderRadius: 1, typography: 'body2', py: 1 }}
-            >
-              <ListItemIcon>
-                <LanguageFlag language={language.value} />
-              </ListItemIcon>
-              {language.label}
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
+      <LanguageMenu
+        open={popover.open}
+        anchorEl={popover.anchorEl}
+        onClose={popover.onClose}
+        menuId={menuId}
+        current={current.value}
+        onChoose={choose}
+      />
     </>
   );
 }

@@ -1,89 +1,90 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { alpha } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { flattenNav } from '@/web/components/nav-section/nav-active';
-import { usePopover } from '@/web/components/menu-popover';
+import { usePopover } from '@/web/components/use-popover';
+import type { NavSearchFieldProps } from './nav-search-field';
 import { CloseIcon, SearchIcon } from './shell-icons';
-import { useDashboardNav } from './nav-config';
 
-type NavOption = ReturnType<typeof flattenNav>[number];
+// The combobox (MUI's Autocomplete with its text field) loads when the search is first pointed at or focused;
+// until then a plain field that looks the same stands in, and what is typed into it carries over.
+let searchField: ComponentType<NavSearchFieldProps> | undefined;
+let loadingSearchField: Promise<ComponentType<NavSearchFieldProps>> | undefined;
+const loadSearchField = () =>
+  (loadingSearchField ??= import('./nav-search-field').then(
+    (module) => (searchField = module.NavSearchField),
+  ));
 
-const filterOptions = createFilterOptions<NavOption>({
-  stringify: (option) => [option.group, ...option.trail, option.path].join(' '),
-});
-
-/** A combobox over every page of the navigation; choosing one goes there. */
-function NavSearchField({ focusOnOpen, onChosen }: { focusOnOpen?: boolean; onChosen?(): void }) {
+/** The search field: a stand-in until the combobox's code is there, then the combobox. */
+function LazyNavSearchField({ focusOnOpen, onChosen }: Omit<NavSearchFieldProps, 'initialValue'>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const groups = useDashboardNav();
-  const options = useMemo(() => flattenNav(groups), [groups]);
-  const [inputValue, setInputValue] = useState('');
+  const [Field, setField] = useState(() => searchField);
+  const [typed, setTyped] = useState('');
+  const standIn = useRef<HTMLInputElement>(null);
+  const [standInFocused, setStandInFocused] = useState(false);
 
+  const load = () => {
+    void loadSearchField().then((loaded) => {
+      setStandInFocused(document.activeElement !== null && document.activeElement === standIn.current);
+      setField(() => loaded);
+    });
+  };
+  useEffect(() => {
+    if (focusOnOpen && !searchField) load();
+  }, [focusOnOpen]);
+
+  if (Field)
+    return <Field focusOnOpen={focusOnOpen || standInFocused} initialValue={typed} onChosen={onChosen} />;
   return (
-    <Autocomplete
-      options={options}
-      value={null}
-      inputValue={inputValue}
-      onInputChange={(_event, value, reason) => setInputValue(reason === 'reset' ? '' : value)}
-      onChange={(_event, option) => {
-        if (!option) return;
-        setInputValue('');
-        onChosen?.();
-        navigate(option.path);
-      }}
-      groupBy={(option) => option.group}
-      getOptionLabel={(option) => option.trail.join(' › ')}
-      isOptionEqualToValue={(option, value) => option.path === value.path}
-      filterOptions={filterOptions}
-      autoHighlight
-      blurOnSelect
-      noOptionsText={t('dashboard.search.noResults')}
-      popupIcon={null}
-      sx={{ width: { xs: 1, md: 280 } }}
-      slotProps={{ paper: { sx: { minWidth: 280 } } }}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap>
-              {option.trail.join(' › ')}
-            </Typography>
-            <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary' }}>
-              {option.path}
-            </Typography>
-          </Box>
-        </li>
-      )}
-      renderInput={({ InputProps, inputProps, InputLabelProps: _label, ...params }) => (
-        <TextField
-          {...params}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the field opens on request and is all the bar holds
-          autoFocus={focusOnOpen}
-          placeholder={t('dashboard.search.placeholder')}
-          size="small"
-          slotProps={{
-            input: {
-              ...InputProps,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon sx={{ color: 'text.secondary' }} />
-                </InputAdornment>
-              ),
-              sx: (theme) => ({ borderRadius: 1.5, bgcolor: alpha(theme.palette.grey[500], 0.08) }),
-            },
-            htmlInput: { ...inputProps, 'aria-label': t('dashboard.search.label') },
-          }}
-        />
-      )}
-    />
+    <Box
+      onPointerEnter={load}
+      sx={(theme) => ({
+        width: { xs: 1, md: 280 },
+        height: 40,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: '14px',
+        borderRadius: 1.5,
+        border: 1,
+        borderColor: theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
+        bgcolor: alpha(theme.palette.grey[500], 0.08),
+        '&:hover': { borderColor: 'text.primary' },
+      })}
+    >
+      <SearchIcon sx={{ color: 'text.secondary' }} />
+      <Box
+        component="input"
+        ref={standIn}
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        aria-label={t('dashboard.search.label')}
+        placeholder={t('dashboard.search.placeholder')}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field opens on request and is all the bar holds
+        autoFocus={focusOnOpen}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onFocus={load}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          p: 0,
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          color: 'text.primary',
+          font: 'inherit',
+          typography: 'body1',
+          '&::placeholder': {
+            color: 'currentColor',
+            opacity: (theme) => (theme.palette.mode === 'light' ? 0.42 : 0.5),
+          },
+        }}
+      />
+    </Box>
   );
 }
 
@@ -91,10 +92,15 @@ function NavSearchField({ focusOnOpen, onChosen }: { focusOnOpen?: boolean; onCh
 export function NavSearch({ inline }: { inline: boolean }) {
   const { t } = useTranslation();
   const bar = usePopover();
-  if (inline) return <NavSearchField />;
+  if (inline) return <LazyNavSearchField />;
   return (
     <>
-      <IconButton aria-label={t('dashboard.search.open')} onClick={bar.onOpen}>
+      <IconButton
+        aria-label={t('dashboard.search.open')}
+        onClick={bar.onOpen}
+        onPointerEnter={() => void loadSearchField()}
+        onFocus={() => void loadSearchField()}
+      >
         <SearchIcon />
       </IconButton>
       {bar.open && (
@@ -115,7 +121,7 @@ export function NavSearch({ inline }: { inline: boolean }) {
               boxShadow: 8,
             }}
           >
-            <NavSearchField focusOnOpen onChosen={bar.onClose} />
+            <LazyNavSearchField focusOnOpen onChosen={bar.onClose} />
             <IconButton aria-label={t('dashboard.search.close')} onClick={bar.onClose}>
               <CloseIcon />
             </IconButton>

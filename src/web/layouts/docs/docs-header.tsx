@@ -7,6 +7,7 @@ import { alpha } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { preloadSidebarDrawer } from '@/web/components/responsive-sidebar';
 import { Link as RouterLink } from 'react-router';
 import { DashboardIcon } from '@/web/components/dashboard-icon';
 import { MenuIcon } from '@/web/layouts/dashboard/shell-icons';
@@ -52,6 +53,8 @@ export function DocsHeader({ onOpenNav, navOpen }: DocsHeaderProps) {
             aria-label={t('docs.openNavigation')}
             aria-expanded={navOpen}
             onClick={onOpenNav}
+            onPointerEnter={preloadSidebarDrawer}
+            onFocus={preloadSidebarDrawer}
             sx={{ color: 'text.primary' }}
           >
             <MenuIcon />
