@@ -9,7 +9,8 @@ let rtlPlugins: Middleware[] | undefined;
 /**
  * Loads the style mirroring for right-to-left; only visitors who choose RTL download it. A cache given plugins
  * of its own loses emotion's default prefixer, so the RTL one takes stylis' prefixer along (left to right keeps
- * emotion's defaults, so stylis itself is not in the first load).
+ * emotion's defaults, so stylis itself is not in the first load). The project's stylis is pinned to the version
+ * emotion compiles with (4.2.0): the prefixer of a later one broke on the rules it made (`::placeholder`).
  */
 export async function loadRtlStyles(): Promise<void> {
   if (rtlPlugins) return;

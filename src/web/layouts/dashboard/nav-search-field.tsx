@@ -31,13 +31,21 @@ export function NavSearchField({ focusOnOpen, initialValue = '', onChosen }: Nav
   const groups = useDashboardNav();
   const options = useMemo(() => flattenNav(groups), [groups]);
   const [inputValue, setInputValue] = useState(initialValue);
+  // What was typed into the stand-in shows its matches at once.
+  const [open, setOpen] = useState(Boolean(focusOnOpen && initialValue));
 
   return (
     <Autocomplete
       options={options}
       value={null}
       inputValue={inputValue}
-      onInputChange={(_event, value, reason) => setInputValue(reason === 'reset' ? '' : value)}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      // Not on a reset: the field mounts with what was typed into its stand-in, and a choice empties it below.
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') setInputValue(value);
+      }}
       onChange={(_event, option) => {
         if (!option) return;
         setInputValue('');
