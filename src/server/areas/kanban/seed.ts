@@ -19,6 +19,8 @@ interface SeedCard {
   completed?: boolean;
   /** Indexes into the seeded members. */
   assignees: number[];
+  /** The presenter (the admin) works on it too: it is among their tasks on the Analytics dashboard. */
+  presenter?: true;
   attachments: string[];
   comments?: SeedComment[];
 }
@@ -33,6 +35,7 @@ const pipeline: { name: string; cards: SeedCard[] }[] = [
         description:
           'Two-minute opening for the first festival broadcast: tone, running jokes and the sponsor mention.',
         dueInDays: 12,
+        presenter: true,
         assignees: [10],
         attachments: [],
       },
@@ -61,6 +64,7 @@ const pipeline: { name: string; cards: SeedCard[] }[] = [
         description:
           'Cut the studio interview to 24 minutes and mark the places for B-roll from the red carpet.',
         dueInDays: 3,
+        presenter: true,
         assignees: [7],
         attachments: [imageUrl('gallery', 2), imageUrl('gallery', 5)],
         comments: [
@@ -96,6 +100,7 @@ const pipeline: { name: string; cards: SeedCard[] }[] = [
         name: 'Fact-check: election night run-of-show',
         description: 'Verify every figure and name in the running order against the broadcaster’s data desk.',
         dueInDays: 1,
+        presenter: true,
         assignees: [5, 3],
         attachments: [],
         comments: [
@@ -106,6 +111,7 @@ const pipeline: { name: string; cards: SeedCard[] }[] = [
         name: 'Sponsor read review with the brand team',
         description: 'Brand team listens to the recorded reads and signs off on claims and pronunciation.',
         dueInDays: 2,
+        presenter: true,
         assignees: [1],
         attachments: [imageUrl('cover', 12)],
       },
@@ -119,6 +125,7 @@ const pipeline: { name: string; cards: SeedCard[] }[] = [
         description: 'Loudness to broadcast spec, captions in English and German, delivered to the channel.',
         dueInDays: -2,
         completed: true,
+        presenter: true,
         assignees: [3],
         attachments: [imageUrl('gallery', 9)],
         comments: [{ by: 3, hoursAgo: 50, text: 'Delivered and confirmed by the channel.' }],
@@ -148,12 +155,14 @@ export async function seedKanban(ctx: SeedContext): Promise<void> {
   const users = await ctx.db
     .selectFrom('users')
     .select(['id', 'display_name', 'photo_url'])
-    .where('id', 'in', ctx.memberIds)
+    .where('id', 'in', [ctx.adminId, ...ctx.memberIds])
     .execute();
-  const members: KanbanAssignee[] = ctx.memberIds.flatMap((id) => {
+  const assigneeOf = (id: string): KanbanAssignee[] => {
     const user = users.find((candidate) => candidate.id === id);
     return user ? [{ id: user.id, avatar: user.photo_url, name: user.display_name }] : [];
-  });
+  };
+  const presenter = assigneeOf(ctx.adminId);
+  const members = ctx.memberIds.flatMap(assigneeOf);
   const member = (index: number) => members[index % members.length]!;
   const toComment = ({ by, hoursAgo, text, image }: SeedComment): KanbanComment => ({
     id: faker.string.uuid(),
@@ -184,7 +193,7 @@ export async function seedKanban(ctx: SeedContext): Promise<void> {
           columnId: column.id,
           completed: card.completed ?? false,
           attachments: card.attachments,
-          assignee: card.assignees.map(member),
+          assignee: [...(card.presenter ? presenter : []), ...card.assignees.map(member)],
           comments: (card.comments ?? []).map(toComment),
           createdBy: ctx.adminId,
         },
