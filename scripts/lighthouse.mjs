@@ -4,6 +4,8 @@
 // directory, loads the page once unmeasured (as a server that has served it before: its images encoded),
 // then runs Lighthouse N times (default 3) in Debian's Chromium. Prints every run's scores and the median
 // run's LCP/TBT/CLS, and writes the median run's JSON report to dist/lighthouse-<route>.json.
+// A route under /dashboard is measured signed in, as the seeded demo admin (remembered: the access token in
+// localStorage, which Lighthouse is told to keep), the way a returning presenter opens it.
 // `--no-build` reuses the last build in dist/lighthouse/.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,10 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { signInDemo } from './bench/processes.mjs';
 
 const args = process.argv.slice(2);
 const route = args.find((arg) => !arg.startsWith('--')) ?? '/auth/login';
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const signedIn = route.startsWith('/dashboard');
 const buildDir = path.resolve('dist/lighthouse');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -53,20 +58,37 @@ const server = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], 
   },
 });
 let chrome;
+let browser;
 
 try {
   const origin = `http://127.0.0.1:${port}`;
   await waitForHealth(origin);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  if (signedIn) {
+    const accessToken = await signInDemo(origin);
+    await page.goto(`${origin}/404`);
+    await page.evaluate((token) => localStorage.setItem('accessToken', token), accessToken);
+    console.log('signed in as the demo admin');
+  }
   const url = new URL(route, origin).href;
   const measure = async () => {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: signedIn,
+      },
+      undefined,
+      page,
+    );
     if (!result) throw new Error('Lighthouse returned no result');
+    // A signed-out visit to a dashboard screen would end on the sign-in screen and measure that instead.
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landed !== new URL(url).pathname) throw new Error(`Lighthouse ended on ${landed}, not on ${route}`);
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result;
@@ -88,7 +110,9 @@ try {
   );
   fs.writeFileSync(reportFile, result.report);
 
-  console.log(`\n${url}  (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}; the median run)\n`);
+  console.log(
+    `\n${url}  (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}; the median run)\n`,
+  );
   for (const category of Object.values(lhr.categories)) {
     console.log(
       `  ${category.title.padEnd(16)} ${String(Math.round((category.score ?? 0) * 100)).padStart(3)}`,
@@ -129,6 +153,7 @@ try {
   }
   console.log(`\nfull report: ${path.relative(process.cwd(), reportFile)}`);
 } finally {
+  await browser?.disconnect();
   await chrome?.kill();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

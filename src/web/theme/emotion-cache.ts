@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { Middleware } from 'stylis';
+import { prefixer, type Middleware } from 'stylis';
 import type { ThemeDirection } from './palette';
 
 const caches: Partial<Record<ThemeDirection, EmotionCache>> = {};
@@ -8,13 +8,13 @@ let rtlPlugins: Middleware[] | undefined;
 
 /**
  * Loads the style mirroring for right-to-left; only visitors who choose RTL download it. A cache given plugins
- * of its own loses emotion's default prefixer, so the RTL one takes stylis' prefixer along (left to right keeps
- * emotion's defaults, so stylis itself is not in the first load). The project's stylis is pinned to the version
- * emotion compiles with (4.2.0): the prefixer of a later one broke on the rules it made (`::placeholder`).
+ * of its own loses emotion's default prefixer, so the RTL one takes stylis' prefixer along: the stylis emotion
+ * itself runs on, pinned to the version emotion asks for (4.2.0), since the prefixer of a later one broke on the
+ * rules emotion's compiler made (`::placeholder`) and crashed the screen.
  */
 export async function loadRtlStyles(): Promise<void> {
   if (rtlPlugins) return;
-  const [{ prefixer }, { default: mirror }] = await Promise.all([import('stylis'), import('stylis-plugin-rtl')]);
+  const { default: mirror } = await import('stylis-plugin-rtl');
   rtlPlugins = [prefixer, mirror];
 }
 
