@@ -71,3 +71,11 @@ export function MenuPopover({
     </Popover>
   );
 }
+
+/** The attributes of a panel that is a dialog, named by its heading `${id}-title`. */
+export const dialogPanelProps = (id: string, testId: string) => ({
+  id,
+  role: 'dialog',
+  'aria-labelledby': `${id}-title`,
+  'data-testid': testId,
+});

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Contact } from '@/contract/chat';
-import { MenuPopover } from '@/web/components/menu-popover';
+import { dialogPanelProps, MenuPopover } from '@/web/components/menu-popover';
 import { Scrollbar } from '@/web/components/scrollbar';
 import { StatusAvatar } from '@/web/components/status-avatar';
 import { formatTimeAgo } from '@/web/lib/format';
@@ -67,12 +67,7 @@ export default function ContactsPanel({ open, anchorEl, onClose, panelId, contac
       anchorEl={anchorEl}
       onClose={onClose}
       width={layout.popoverWidth}
-      paperProps={{
-        id: panelId,
-        role: 'dialog',
-        'aria-labelledby': `${panelId}-title`,
-        'data-testid': 'contacts-popover',
-      }}
+      paperProps={dialogPanelProps(panelId, 'contacts-popover')}
     >
       <Typography id={`${panelId}-title`} variant="h6" component="h2" sx={{ px: 2.5, py: 2 }}>
         {t('dashboard.contacts.title', { count: contacts.length })}

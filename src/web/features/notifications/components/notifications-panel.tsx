@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@/contract/notifications';
-import { MenuPopover } from '@/web/components/menu-popover';
+import { dialogPanelProps, MenuPopover } from '@/web/components/menu-popover';
 import { layout } from '@/web/theme/create-app-theme';
 import { useMarkAllNotificationsRead } from '@/web/features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '@/web/features/notifications/api/mark-notification-read';
@@ -80,12 +80,7 @@ export default function NotificationsPanel({
       anchorEl={anchorEl}
       onClose={onClose}
       width={layout.popoverWidth}
-      paperProps={{
-        id: panelId,
-        role: 'dialog',
-        'aria-labelledby': `${panelId}-title`,
-        'data-testid': 'notifications-popover',
-      }}
+      paperProps={dialogPanelProps(panelId, 'notifications-popover')}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', py: 2, px: 2.5 }}>
         <Box sx={{ flexGrow: 1 }}>
