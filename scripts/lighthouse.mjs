@@ -5,7 +5,8 @@
 // then runs Lighthouse N times (default 3) in Debian's Chromium. Prints every run's scores and the median
 // run's LCP/TBT/CLS, and writes the median run's JSON report to dist/lighthouse-<route>.json.
 // A route under /dashboard is measured signed in, as the seeded demo admin (remembered: the access token in
-// localStorage, which Lighthouse is told to keep), the way a returning presenter opens it.
+// localStorage, which Lighthouse's reset before each run leaves; it empties the HTTP cache and the rest), the
+// way a returning presenter opens it.
 // `--no-build` reuses the last build in dist/lighthouse/.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,7 +81,6 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        disableStorageReset: signedIn,
       },
       undefined,
       page,

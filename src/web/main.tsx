@@ -34,5 +34,8 @@ if (canHydrate(container)) {
   // the mirrored styles too.
   await Promise.all([i18nReady, readStoredSettings().themeDirection === 'rtl' ? loadRtlStyles() : undefined]);
   container.replaceChildren();
-  createRoot(container).render(app);
+  // As a transition too: the first render (the shell and the screen) goes in slices, not one long task.
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
 }

@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
+import { useDeferredValue } from 'react';
 import { LoadFailedAlert } from '@/web/components/load-failed-alert';
 import { Page } from '@/web/components/page';
 import { formatNumber } from '@/web/lib/format';
@@ -32,7 +33,10 @@ export default function AnalyticsDashboardPage() {
   const { t, i18n } = useTranslation();
   const maySee = useMaySeeBusinessFigures();
   const [period, setPeriod] = useDashboardPeriod();
-  const { data: summary, error } = useAnalyticsSummary(period, maySee);
+  const { data: answer, error } = useAnalyticsSummary(period, maySee);
+  // The figures render as a transition: React builds the widgets in slices and lets the browser respond between
+  // them, instead of in one long task when the answer arrives.
+  const summary = useDeferredValue(answer);
   const format = (value: number) => formatNumber(value, i18n.language);
 
   return (

@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
+import { useDeferredValue } from 'react';
 import type { DashboardPeriod } from '@/contract/dashboard-rules';
 import type { EcommerceSummary } from '@/contract/dashboard';
 import { formatPrice } from '@/contract/money';
@@ -107,7 +108,10 @@ export default function EcommerceDashboardPage() {
   const { t } = useTranslation();
   const maySee = useMaySeeBusinessFigures();
   const [period, setPeriod] = useDashboardPeriod();
-  const { data, error, isPlaceholderData } = useEcommerceSummary(period, maySee);
+  const { data: answer, error, isPlaceholderData } = useEcommerceSummary(period, maySee);
+  // The figures render as a transition: React builds the widgets in slices and lets the browser respond between
+  // them, instead of in one long task when the answer arrives.
+  const data = useDeferredValue(answer);
 
   let content;
   if (!maySee) content = <AdminsOnlyNotice />;

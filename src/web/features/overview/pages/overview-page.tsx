@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useDeferredValue } from 'react';
 import { LoadFailedAlert } from '@/web/components/load-failed-alert';
 import { Page } from '@/web/components/page';
 import { DashboardLimits } from '@/contract/dashboard-rules';
@@ -29,7 +30,10 @@ export default function OverviewPage() {
   const { t, i18n } = useTranslation();
   const user = useAuth((state) => state.user);
   const [period, setPeriod] = useDashboardPeriod();
-  const { data, error } = useAppSummary(period);
+  const { data: answer, error } = useAppSummary(period);
+  // The figures render as a transition: React builds the widgets in slices and lets the browser respond between
+  // them, instead of in one long task when the answer arrives.
+  const data = useDeferredValue(answer);
   // While another period loads, the figures on screen are still the last period's: so are their words.
   const shown = data?.period ?? period;
   const count = (value: number) => formatNumber(value, i18n.language);
