@@ -74,7 +74,7 @@ try {
     console.log('signed in as the demo admin');
   }
   const url = new URL(route, origin).href;
-  const measure = async () => {
+  const measure = async (retries = 1) => {
     const result = await lighthouse(
       url,
       {
@@ -86,6 +86,8 @@ try {
       page,
     );
     if (!result) throw new Error('Lighthouse returned no result');
+    // An occasional failure to record the trace; Lighthouse's own advice is to run again.
+    if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && retries > 0) return measure(retries - 1);
     // A signed-out visit to a dashboard screen would end on the sign-in screen and measure that instead.
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (landed !== new URL(url).pathname) throw new Error(`Lighthouse ended on ${landed}, not on ${route}`);
