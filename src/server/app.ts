@@ -26,9 +26,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   // The inline scripts the web app's HTML runs, hashed from the built files, are the only ones its policy allows.
   const headers = securityHeaders({ scriptHashes: webAppScriptHashes(webRoot), trustProxy: deps.config.trustProxy });
   app.use('*', requestIds(), clientAddresses(deps.config.trustProxy), requestLog(deps.logger), headers);
-  // Gzips what is written per request (JSON, HTML) for clients that accept it. The built web files carry their
-  // own Content-Encoding (precompressed at build time) and the live stream's type is left out: both go as they are.
-  app.use('*', compress());
+  // Gzips what is written per request, JSON and HTML, for clients that accept it. Files (the built web app's,
+  // precompressed at build time; images; the API reference's) keep their own encoding and validators, and the
+  // live stream is never held back.
+  app.use('*', compress({ contentTypeFilter: /^\s*(?:application\/json|text\/html)\b/i }));
   const routers = areaRouters(areas);
   // Every API body is JSON of at most 1 MiB, except where a router reads its body itself under a limit of its
   // own (uploads, contact). A path test, so no mounting order matters.

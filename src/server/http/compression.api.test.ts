@@ -25,6 +25,13 @@ describeApi('response compression', (server) => {
     expect(await response.json()).toHaveProperty('featuredPosts');
   });
 
+  it('leaves files as they are: their own encoding and validators', async () => {
+    const image = await get('/images/avatar/1.svg', 'gzip');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-encoding')).toBeNull();
+    expect(image.headers.get('etag')).toMatch(/^"/);
+  });
+
   it('gzips an HTML page made at request time', async () => {
     const response = await get('/api/docs', 'gzip');
     expect(response.status).toBe(200);
