@@ -27,7 +27,7 @@ function LazyNavSearchField({ focusOnOpen, onChosen }: Omit<NavSearchFieldProps,
 
   const load = () => {
     void loadSearchField().then((loaded) => {
-      setStandInFocused(document.activeElement !== null && document.activeElement === standIn.current);
+      setStandInFocused(standIn.current !== null && document.activeElement === standIn.current);
       setField(() => loaded);
     });
   };
@@ -37,6 +37,8 @@ function LazyNavSearchField({ focusOnOpen, onChosen }: Omit<NavSearchFieldProps,
 
   if (Field)
     return <Field focusOnOpen={focusOnOpen || standInFocused} initialValue={typed} onChosen={onChosen} />;
+  // Drawn like the small outlined combobox it stands for: its border (primary and thicker while focused), and the
+  // paddings that put the icon and the text where the combobox has them.
   return (
     <Box
       onPointerEnter={load}
@@ -53,6 +55,10 @@ function LazyNavSearchField({ focusOnOpen, onChosen }: Omit<NavSearchFieldProps,
         borderColor: theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
         bgcolor: alpha(theme.palette.grey[500], 0.08),
         '&:hover': { borderColor: 'text.primary' },
+        '&:focus-within': {
+          borderColor: 'primary.main',
+          boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
+        },
       })}
     >
       <SearchIcon sx={{ color: 'text.secondary' }} />
