@@ -7,12 +7,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, loadMatchedRoutes } from './app/hydration';
 import { routes } from './app/router';
+import { useAuth } from './lib/session/auth-store';
 import { unregisterForeignServiceWorkers } from './lib/service-workers';
 import { i18nReady } from './locales/i18n';
 import { loadRtlStyles } from './theme/emotion-cache';
 import { readStoredSettings } from './theme/settings-store';
 
 unregisterForeignServiceWorkers();
+
+// A stored session is restored at once: the account, and a dashboard screen's data (its route's loader asks
+// with the restored token), load beside the texts and the screen's code instead of after the first render.
+if (!useAuth.getState().isInitialized) void useAuth.getState().initialize();
 
 const container = document.getElementById('root')!;
 const app = (

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/web/components/loading-screen';
 import { features } from '@/web/features/features';
 import { RouteErrorScreen } from '@/web/layouts/compact/route-error-screen';
 import { lazyScreens } from '@/web/lib/lazy-screen';
@@ -63,6 +64,9 @@ function applyHandles(route: RouteObject): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first screen's code is still loading (a page not rendered at build time): the wait looks as the
+    // session's restoring does, instead of a blank page.
+    hydrateFallbackElement: <LoadingScreen />,
     errorElement: <RouteErrorScreen />,
     children: [
       ...featureRoutes('standalone'),

@@ -24,6 +24,16 @@ describe('restoring the session on load', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
+  it('asks the server once when started early (main.tsx) and again by the app', async () => {
+    const user = { id: 'u1', displayName: 'Morgan Member' };
+    const get = vi.fn().mockResolvedValue({ user });
+    const store = createAuthStore({ get } as unknown as HttpClient);
+    await Promise.all([store.getState().initialize(), store.getState().initialize()]);
+    await store.getState().initialize();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toMatchObject({ isInitialized: true, isAuthenticated: true, user });
+  });
+
   it('keeps the token when the call is cut short or the server fails, so the next load signs in again', async () => {
     for (const error of [new TypeError('Failed to fetch'), new DOMException('aborted', 'AbortError'), new ApiRequestError(503, { code: 'x', message: 'Down' })]) {
       const store = createAuthStore(clientFailingWith(error));

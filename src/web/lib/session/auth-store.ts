@@ -1,10 +1,5 @@
 import { create } from 'zustand';
-import type {
-  AccountUser,
-  LoginRequest,
-  RegisterRequest,
-  SessionResponse,
-} from '@/contract/account';
+import type { AccountUser, LoginRequest, RegisterRequest, SessionResponse } from '@/contract/account';
 import { ApiErrors } from '@/contract/errors';
 import { ApiRequestError, type HttpClient } from '@/web/lib/http-client';
 import { api } from '@/web/lib/api';
@@ -19,6 +14,7 @@ export interface AuthState {
    * sign-in attempt.
    */
   bannedNotice: boolean;
+  /** Restores the stored session on load: called twice (main.tsx starts it early, the app again), it asks once. */
   initialize(): Promise<void>;
   login(credentials: LoginRequest, remember?: boolean): Promise<void>;
   register(details: RegisterRequest): Promise<void>;
@@ -32,8 +28,30 @@ export interface AuthState {
 export function createAuthStore(http: HttpClient) {
   return create<AuthState>()((set) => {
     session.onExpired((refusal) =>
-      set({ isAuthenticated: false, user: null, bannedNotice: refusal?.code === ApiErrors.accountBanned.code }),
+      set({
+        isAuthenticated: false,
+        user: null,
+        bannedNotice: refusal?.code === ApiErrors.accountBanned.code,
+      }),
     );
+    let restoring: Promise<void> | undefined;
+    const restore = async () => {
+      if (!session.restore()) {
+        set({ isInitialized: true, isAuthenticated: false, user: null });
+        return;
+      }
+      try {
+        const { user } = await http.get('/api/account/my-account');
+        set({ isInitialized: true, isAuthenticated: true, user });
+      } catch (error) {
+        // Only a token the server refuses is forgotten. A call cut short (the page navigated or reloaded
+        // meanwhile, the network dropped, the server failed) keeps it stored: the next load tries again.
+        const refused = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+        if (refused) session.clear();
+        else console.error('Could not load the signed-in account', error);
+        set({ isInitialized: true, isAuthenticated: false, user: null });
+      }
+    };
     const signIn = ({ accessToken, user }: SessionResponse, remember = true) => {
       session.set(accessToken, remember);
       set({ isAuthenticated: true, user, isInitialized: true });
@@ -45,22 +63,9 @@ export function createAuthStore(http: HttpClient) {
       isAuthenticated: false,
       user: null,
       bannedNotice: false,
-      async initialize() {
-        if (!session.restore()) {
-          set({ isInitialized: true, isAuthenticated: false, user: null });
-          return;
-        }
-        try {
-          const { user } = await http.get('/api/account/my-account');
-          set({ isInitialized: true, isAuthenticated: true, user });
-        } catch (error) {
-          // Only a token the server refuses is forgotten. A call cut short (the page navigated or reloaded
-          // meanwhile, the network dropped, the server failed) keeps it stored: the next load tries again.
-          const refused = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
-          if (refused) session.clear();
-          else console.error('Could not load the signed-in account', error);
-          set({ isInitialized: true, isAuthenticated: false, user: null });
-        }
+      initialize() {
+        restoring ??= restore();
+        return restoring;
       },
       async login(credentials, remember = true) {
         set({ bannedNotice: false });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalyticsSummary } from '@/contract/dashboard';
 import { api } from '@/web/lib/api';
 import { kanbanBoardQueryKey } from '@/web/lib/shared-query-keys';
-import { dashboardKeys } from './dashboard-summaries';
+import { dashboardKeys } from './dashboard-queries';
 
 /** The summary with one task ticked or unticked (in place: the list does not jump under the pointer). */
 export function withTaskCompleted(

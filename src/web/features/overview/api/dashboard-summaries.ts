@@ -1,26 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@/contract/dashboard-rules';
-import type { AnalyticsSummary, AppSummary, EcommerceSummary } from '@/contract/dashboard';
+import type { AnalyticsSummary, EcommerceSummary } from '@/contract/dashboard';
 import { api } from '@/web/lib/api';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  app: (period: DashboardPeriod) => ['dashboard', 'app', period] as const,
-  ecommerce: (period: DashboardPeriod) => ['dashboard', 'ecommerce', period] as const,
-  analytics: (period: DashboardPeriod) => ['dashboard', 'analytics', period] as const,
-};
+import { appSummaryQuery, dashboardKeys } from './dashboard-queries';
 
 // Every figure is the database's of the moment: a dashboard opened again asks again (an order placed meanwhile
 // shows), keeping the last answer on screen while it does; another period's keeps the one before until it comes.
 const fresh = { staleTime: 0, placeholderData: keepPreviousData } as const;
 
-/** The first dashboard's figures over the period (the site's only for admins). */
+/**
+ * The first dashboard's figures over the period. Its route's loader asked for them as the address opened
+ * (prefetch-app-summary.ts): that answer, seconds old at most, is not asked for again as the screen mounts.
+ */
 export function useAppSummary(period: DashboardPeriod) {
-  return useQuery({
-    queryKey: dashboardKeys.app(period),
-    queryFn: (): Promise<AppSummary> => api.get('/api/dashboard/app', { period }),
-    ...fresh,
-  });
+  return useQuery({ ...appSummaryQuery(period), ...fresh, staleTime: 2_000 });
 }
 
 /** The shop's sales over the period (admins; `enabled` false asks nothing). */

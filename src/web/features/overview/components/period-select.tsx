@@ -2,22 +2,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { dashboardPeriods, type DashboardPeriod } from '@/contract/dashboard-rules';
+import { readDashboardPeriod, writeDashboardPeriod } from '@/web/features/overview/api/dashboard-period';
 import { useAddressState } from '@/web/lib/use-address-change';
-
-const defaultPeriod: DashboardPeriod = '30d';
-
-function readPeriod(params: URLSearchParams): DashboardPeriod {
-  const value = params.get('period');
-  return dashboardPeriods.find((period) => period === value) ?? defaultPeriod;
-}
-
-function writePeriod(period: DashboardPeriod): URLSearchParams {
-  return new URLSearchParams(period === defaultPeriod ? {} : { period });
-}
 
 /** The period a dashboard sums over, kept in the address (`?period=7d`), so a link or a reload keeps it. */
 export function useDashboardPeriod() {
-  const [period, change] = useAddressState(readPeriod, writePeriod);
+  const [period, change] = useAddressState(readDashboardPeriod, writeDashboardPeriod);
   return [period, (next: DashboardPeriod) => change(() => next)] as const;
 }
 
