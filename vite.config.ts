@@ -95,6 +95,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // Files of the project's root the docs show: package.json (named imports: only the fields used ship), the changelog.
+      { find: /^@root\//, replacement: `${path.resolve(import.meta.dirname)}/` },
       // zod with its compiled parsers off before any schema is built (see the module).
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/web/lib/zod-jitless.ts') },
       // React Router's package exports only its development build (dev warnings on); the production build

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const resolve = { alias: { '@': path.resolve(import.meta.dirname, 'src') } };
+const resolve = {
+  alias: [
+    { find: /^@root\//, replacement: `${path.resolve(import.meta.dirname)}/` },
+    { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+  ],
+};
 
 export default defineConfig({
   test: {

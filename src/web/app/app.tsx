@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { LoadingScreen } from '@/web/components/loading-screen';
+import { RouteTable } from '@/web/lib/route-table';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { AppProviders } from './app-providers';
-import { createAppRouter } from './router';
+import { createAppRouter, routes } from './router';
 
 /** Providers, then the routes once the session has been restored (loading screen until then). */
 export function App() {
@@ -16,6 +17,8 @@ export function App() {
   }, [initialize]);
 
   return (
-    <AppProviders>{isInitialized ? <RouterProvider router={router} /> : <LoadingScreen />}</AppProviders>
+    <AppProviders>
+      <RouteTable value={routes}>{isInitialized ? <RouterProvider router={router} /> : <LoadingScreen />}</RouteTable>
+    </AppProviders>
   );
 }

@@ -6,7 +6,7 @@ const englishFiles = Object.keys(import.meta.glob('./en/**/*.json'));
 describe('text namespaces', () => {
   it('are the English files, one each, named after the file', () => {
     expect(namespaces).toHaveLength(englishFiles.length);
-    expect(namespaces).toEqual(expect.arrayContaining(['app', 'auth', 'dashboard', 'homePage', 'documentation']));
+    expect(namespaces).toEqual(expect.arrayContaining(['app', 'auth', 'dashboard', 'homePage', 'doc-introduction']));
     expect(englishFileOf('homePage')).toMatch(/locales\/en\/content\/homePage\.json$/);
   });
 

@@ -13,6 +13,7 @@ import { DashboardIcon } from '@/web/components/dashboard-icon';
 import { MenuIcon } from '@/web/layouts/dashboard/shell-icons';
 import { HomeLink } from '@/web/layouts/public/home-link';
 import { LanguageMenu } from '@/web/layouts/public/language-menu';
+import { DocsSearchButton } from './docs-search-button';
 import { paths } from '@/web/lib/paths';
 
 /** The bar's height: as the dashboard's on phones, a little taller from md up. */
@@ -66,6 +67,7 @@ export function DocsHeader({ onOpenNav, navOpen }: DocsHeaderProps) {
           {t('docs.title')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        <DocsSearchButton />
         <Button
           component={RouterLink}
           to={paths.dashboard.root}

@@ -26,7 +26,8 @@ export default function DocsLayout() {
         <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
           <Box
             sx={{
-              maxWidth: 800,
+              // The reading column (800 px) and, from lg up, the page's table of contents beside it.
+              maxWidth: { xs: 800, lg: 1100 },
               mx: 'auto',
               px: { xs: 2, sm: 3, md: 5 },
               pt: { xs: 4, md: 6 },

@@ -1,13 +1,21 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useState } from 'react';
+import { Highlight } from 'prism-react-renderer';
 import { useTranslation } from 'react-i18next';
+import { codeTheme } from './code-theme';
 import { CheckIcon, CopyIcon } from './docs-icons';
+
+/** What a block holds: highlighted as TypeScript, JSON and the like, shown plain for shell commands and text. */
+export type CodeLanguage = 'tsx' | 'typescript' | 'json' | 'markup' | 'text';
 
 const COPIED_FOR_MS = 2000;
 
-/** Commands or code, never translated: monospace, left to right in either direction, with a copy button. */
-export function CodeBlock({ code }: { code: string }) {
+/**
+ * Commands or code, never translated: monospace, left to right in either direction, highlighted for its
+ * language, with a copy button.
+ */
+export function CodeBlock({ code, language = 'text' }: { code: string; language?: CodeLanguage }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
 
@@ -52,7 +60,23 @@ export function CodeBlock({ code }: { code: string }) {
           '&:focus-visible': { outline: 2, outlineColor: 'primary.light', outlineOffset: 2 },
         }}
       >
-        <code>{code}</code>
+        {language === 'text' ? (
+          <code>{code}</code>
+        ) : (
+          <Highlight code={code.replace(/\n$/, '')} language={language} theme={codeTheme}>
+            {({ tokens, getLineProps, getTokenProps }) => (
+              <code>
+                {tokens.map((line, index) => (
+                  <div key={index} {...getLineProps({ line })}>
+                    {line.map((token, key) => (
+                      <span key={key} {...getTokenProps({ token })} />
+                    ))}
+                  </div>
+                ))}
+              </code>
+            )}
+          </Highlight>
+        )}
       </Box>
       <IconButton
         size="small"

@@ -9,10 +9,13 @@ export function DocProse({ children }: { children: ReactNode }) {
       sx={(theme) => ({
         typography: 'body1',
         color: 'text.primary',
-        '& h2': { ...theme.typography.h4, mt: 5, mb: 1.5 },
+        // Below the sticky header when a link or the table of contents scrolls to a section.
+        '& h2': { ...theme.typography.h4, mt: 5, mb: 1.5, scrollMarginTop: 96 },
+        '& h3': { ...theme.typography.h6, mt: 3, mb: 1 },
+        '& table code': { overflowWrap: 'normal', whiteSpace: 'nowrap' },
         '& p': { my: 1.5 },
         '& p.lead': { ...theme.typography.body1, fontSize: '1.125rem', color: 'text.secondary', mt: 0 },
-        '& ul': { my: 1.5, pl: 3 },
+        '& ul, & ol': { my: 1.5, pl: 3 },
         '& li': { my: 1 },
         '& strong': { fontWeight: 600 },
         '& :not(pre) > code': {

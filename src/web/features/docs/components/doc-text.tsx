@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { brand } from '@/contract/brand';
 
@@ -5,25 +6,42 @@ import { brand } from '@/contract/brand';
 const values = { product: brand.productName, presenter: brand.presenter.name };
 
 /** Inline markup the texts may hold; anything else shows as plain text. */
-const markup = { code: <code />, strong: <strong /> };
+const markup = { code: <code />, strong: <strong />, em: <em /> };
 
-/** One text of the documentation (`documentation.<key>`), with its <code> and <strong> parts. */
-export function DocText({ k }: { k: string }) {
-  const { t } = useTranslation();
-  return <Trans t={t} i18nKey={`documentation.${k}`} values={values} components={markup} />;
+/** The text namespace of the page being shown (`doc-<slug>`): its prose components read their keys from it. */
+export const DocNamespace = createContext('doc-introduction');
+
+/** The page's own texts: `t('lead')` reads `doc-<slug>.lead`. */
+export function useDocTranslation() {
+  return useTranslation(useContext(DocNamespace));
 }
 
-/** A paragraph of documentation text. */
-export function DocParagraph({ k }: { k: string }) {
+/** One text of the page, with its <code>, <strong> and <em> parts. */
+export function DocText({ k, values: own }: { k: string; values?: Record<string, string | number> }) {
+  const { t } = useDocTranslation();
+  return <Trans t={t} i18nKey={k} values={{ ...values, ...own }} components={markup} />;
+}
+
+/** A paragraph of the page's text. */
+export function DocParagraph({ k, values: own }: { k: string; values?: Record<string, string | number> }) {
   return (
     <p>
+      <DocText k={k} values={own} />
+    </p>
+  );
+}
+
+/** The lead paragraph under the page's title. */
+export function DocLead({ k = 'lead' }: { k?: string }) {
+  return (
+    <p className="lead">
       <DocText k={k} />
     </p>
   );
 }
 
-/** A bulleted list of the texts under `documentation.<base>`, one item per key. */
-export function DocList({ base, keys }: { base: string; keys: string[] }) {
+/** A bulleted list of the texts under `<base>`, one item per key. */
+export function DocList({ base, keys }: { base: string; keys: readonly string[] }) {
   return (
     <ul>
       {keys.map((key) => (
@@ -33,4 +51,13 @@ export function DocList({ base, keys }: { base: string; keys: string[] }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * A section heading, `headings.<id>` of the page's texts, with `id` as its anchor: the page's table of contents
+ * and the docs search list a page's `headings` in the order of its texts file, which is the order they show in.
+ */
+export function DocHeading({ id }: { id: string }) {
+  const { t } = useDocTranslation();
+  return <h2 id={id}>{t(`headings.${id}`)}</h2>;
 }

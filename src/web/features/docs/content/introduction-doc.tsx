@@ -1,23 +1,48 @@
-import englishDocsContent from '@/web/locales/en/content/documentation.json';
-import { DocList, DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
-import { useTranslation } from 'react-i18next';
+import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { DocHeading, DocLead, DocList, DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
+import english from '@/web/locales/en/content/docs/doc-introduction.json';
 
-const { introduction } = englishDocsContent;
+const folders = [
+  { path: 'src/contract/', key: 'contract' },
+  { path: 'src/server/', key: 'server' },
+  { path: 'src/web/', key: 'web' },
+  { path: 'e2e/', key: 'e2e' },
+  { path: 'public/', key: 'public' },
+  { path: 'scripts/', key: 'scripts' },
+] as const;
 
-/** What the product is and what it is built with. */
+const importFlow = `contract  <-  server
+contract  <-  web
+
+inside src/web:
+components / lib / theme / locales  <-  features  <-  layouts  <-  app`;
+
+/** What the product is, what it is built with, its folders and the one-way import rule. */
 export function IntroductionDoc() {
-  const { t } = useTranslation();
   return (
     <>
-      <p className="lead">
-        <DocText k="introduction.lead" />
-      </p>
-      <h2>{t('documentation.introduction.partsTitle')}</h2>
-      <DocParagraph k="introduction.partsText" />
-      <DocList base="introduction.parts" keys={Object.keys(introduction.parts)} />
-      <h2>{t('documentation.introduction.stackTitle')}</h2>
-      <DocList base="introduction.stack" keys={Object.keys(introduction.stack)} />
-      <DocParagraph k="introduction.nextText" />
+      <DocLead />
+      <DocHeading id="parts" />
+      <DocParagraph k="partsText" />
+      <DocList base="parts" keys={Object.keys(english.parts)} />
+      <DocHeading id="stack" />
+      <DocList base="stack" keys={Object.keys(english.stack)} />
+      <DocHeading id="folders" />
+      <DocParagraph k="foldersText" />
+      <ul>
+        {folders.map(({ path, key }) => (
+          <li key={key}>
+            <code>{path}</code> <DocText k={`folders.${key}`} />
+          </li>
+        ))}
+      </ul>
+      <DocHeading id="imports" />
+      <DocParagraph k="importsText" />
+      <CodeBlock code={importFlow} />
+      <DocParagraph k="importsDetail" />
+      <DocHeading id="tests" />
+      <DocParagraph k="testsText" />
+      <DocParagraph k="nextText" />
     </>
   );
 }

@@ -1,10 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { brand } from '@/contract/brand';
 import { AccountRecoveryRule, RegistrationLimit } from '@/contract/account-messages';
 import { ContactRule } from '@/contract/contact-rules';
 import { CodeBlock } from '@/web/features/docs/components/code-block';
 import { DocTable } from '@/web/features/docs/components/doc-table';
-import { DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
+import {
+  DocHeading,
+  DocLead,
+  DocParagraph,
+  DocText,
+  useDocTranslation,
+} from '@/web/features/docs/components/doc-text';
 
 /** The server's environment (src/server/config.ts, .env.example) with its defaults. */
 export const configurationVariables: { name: string; fallback: string | 'empty' | 'generated' }[] = [
@@ -39,43 +44,35 @@ export const configurationVariables: { name: string; fallback: string | 'empty' 
 const postgresExample = `DATABASE_URL=postgres://user:pass@localhost:5432/studio
 JWT_SECRET=a-long-random-string-of-at-least-32-characters`;
 
-/** The environment variables table, the build-time variable and how seeding behaves. */
-export function ConfigurationDoc() {
-  const { t } = useTranslation();
+/** The environment variables table (the README's too, see the test), the build-time variable and how seeding behaves. */
+export function EnvironmentVariablesDoc() {
+  const { t } = useDocTranslation();
   const fallbackText = (fallback: string) =>
-    fallback === 'empty' || fallback === 'generated' ? (
-      <em>{t(`documentation.configuration.${fallback}`)}</em>
-    ) : (
-      <code>{fallback}</code>
-    );
+    fallback === 'empty' || fallback === 'generated' ? <em>{t(fallback)}</em> : <code>{fallback}</code>;
   return (
     <>
-      <p className="lead">
-        <DocText k="configuration.lead" />
-      </p>
-      <h2>{t('documentation.configuration.tableTitle')}</h2>
+      <DocLead />
+      <DocHeading id="variables" />
       <DocTable
-        label={t('documentation.configuration.tableTitle')}
-        headers={['variable', 'default', 'description'].map((column) =>
-          t(`documentation.configuration.header.${column}`),
-        )}
+        label={t('headings.variables')}
+        headers={['variable', 'default', 'description'].map((column) => t(`header.${column}`))}
         rows={configurationVariables.map(({ name, fallback }) => ({
           key: name,
           cells: [
             <code key="name">{name}</code>,
             fallbackText(fallback),
-            <DocText key="text" k={`configuration.variables.${name}`} />,
+            <DocText key="text" k={`variables.${name}`} />,
           ],
         }))}
       />
-      <h2>{t('documentation.configuration.exampleTitle')}</h2>
-      <DocParagraph k="configuration.exampleText" />
+      <DocHeading id="example" />
+      <DocParagraph k="exampleText" />
       <CodeBlock code={postgresExample} />
-      <h2>{t('documentation.configuration.buildTimeTitle')}</h2>
-      <DocParagraph k="configuration.buildTimeText" />
-      <h2>{t('documentation.configuration.seedingTitle')}</h2>
-      <DocParagraph k="configuration.seedingText" />
-      <DocParagraph k="configuration.invalidText" />
+      <DocHeading id="buildTime" />
+      <DocParagraph k="buildTimeText" />
+      <DocHeading id="seeding" />
+      <DocParagraph k="seedingText" />
+      <DocParagraph k="invalidText" />
     </>
   );
 }
