@@ -7,25 +7,23 @@ import { useSettings } from './stored-settings';
 const mobile = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
 
-/** The sidebar's pages in order, as doc-pages.ts lists them (English titles). */
-const pageTitles = [
-  'Introduction',
-  'Quick start',
-  'Configuration',
-  'Project structure',
-  'Theming and languages',
-  'API',
-];
-
-/** Every page's path segment, in the sidebar's order. */
-const docSlugs = [
-  'introduction',
-  'quick-start',
-  'configuration',
-  'project-structure',
-  'theming-and-languages',
-  'api',
-];
+/** The sidebar's pages in order, as doc-pages.ts lists them (English titles and path segments). */
+const docs = [
+  ['introduction', 'Introduction'],
+  ['quick-start', 'Quick start'],
+  ['package', 'Package'],
+  ['color', 'Colour'],
+  ['typography', 'Typography'],
+  ['shadows', 'Shadows'],
+  ['settings', 'Settings'],
+  ['routing', 'Routing'],
+  ['environment-variables', 'Environment variables'],
+  ['api-calls', 'API calls'],
+  ['multi-language', 'Multi-language'],
+  ['changelog', 'Changelog'],
+] as const;
+const pageTitles = docs.map(([, title]) => title);
+const docSlugs = docs.map(([slug]) => slug);
 
 const sidebar = (page: Page) => page.getByTestId('docs-sidebar');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -39,7 +37,7 @@ test.describe('docs', () => {
     await expect(page).toHaveURL(/\/docs\/introduction$/);
     await expect(heading(page)).toHaveText('Introduction');
     await expect(page).toHaveTitle('Docs: Introduction | Ardent Studio');
-    await expect(page.getByText('Three parts, one process')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Three parts, one process', level: 2 })).toBeVisible();
     await page.screenshot({ path: '/tmp/docs-1440-light.png', fullPage: true });
   });
 
@@ -53,27 +51,30 @@ test.describe('docs', () => {
     await expect(nav.getByRole('link')).toHaveText(pageTitles);
     await expect(nav.getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
 
-    await nav.getByRole('link', { name: 'Configuration' }).click();
-    await expect(page).toHaveURL(/\/docs\/configuration$/);
-    await expect(heading(page)).toHaveText('Configuration');
-    await expect(page).toHaveTitle('Docs: Configuration | Ardent Studio');
+    await nav.getByRole('link', { name: 'Environment variables' }).click();
+    await expect(page).toHaveURL(/\/docs\/environment-variables$/);
+    await expect(heading(page)).toHaveText('Environment variables');
+    await expect(page).toHaveTitle('Docs: Environment variables | Ardent Studio');
     await expect(page.getByRole('cell', { name: 'DATABASE_URL', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Configuration' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Environment variables' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(nav.getByRole('link', { name: 'Introduction' })).not.toHaveAttribute('aria-current', 'page');
 
     // Keyboard: the items are links in reading order, reachable with Tab.
-    await nav.getByRole('link', { name: 'Configuration' }).focus();
+    await nav.getByRole('link', { name: 'Environment variables' }).focus();
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Project structure' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'API calls' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(heading(page)).toHaveText('Project structure');
+    await expect(heading(page)).toHaveText('API calls');
 
     // The pager leads on through the pages.
     await page
       .getByRole('navigation', { name: 'Previous and next page' })
       .getByRole('link', { name: /Next/ })
       .click();
-    await expect(heading(page)).toHaveText('Theming and languages');
+    await expect(heading(page)).toHaveText('Multi-language');
   });
 
   test('at 390 px the sidebar is a drawer opened from the menu button', async ({ page }) => {
@@ -92,9 +93,9 @@ test.describe('docs', () => {
     expect((await sidebar(page).boundingBox())?.width).toBe(260);
     await page.screenshot({ path: '/tmp/docs-390-drawer.png' });
 
-    await sidebar(page).getByRole('link', { name: 'API' }).click();
-    await expect(page).toHaveURL(/\/docs\/api$/);
-    await expect(heading(page)).toHaveText('API');
+    await sidebar(page).getByRole('link', { name: 'API calls' }).click();
+    await expect(page).toHaveURL(/\/docs\/api-calls$/);
+    await expect(heading(page)).toHaveText('API calls');
     await expect(sidebar(page)).toHaveCount(0);
     await expect(page.getByText('/api/openapi.json').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
@@ -109,9 +110,134 @@ test.describe('docs', () => {
     await expect(heading(page)).toHaveText('Introduction');
   });
 
-  test('an unknown page goes to /404', async ({ page }) => {
+  test('an unknown page goes to /404; the addresses of earlier pages lead to the pages that hold them now', async ({
+    page,
+  }) => {
     await page.goto('/docs/no-such-page');
     await expect(page).toHaveURL(/\/404$/);
+    for (const [old, now, title] of [
+      ['configuration', 'environment-variables', 'Environment variables'],
+      ['project-structure', 'introduction', 'Introduction'],
+      ['theming-and-languages', 'settings', 'Settings'],
+      ['api', 'api-calls', 'API calls'],
+    ]) {
+      await page.goto(`/docs/${old}`);
+      await expect(page).toHaveURL(new RegExp(`/docs/${now}$`));
+      await expect(heading(page)).toHaveText(title!);
+    }
+  });
+
+  test('every page shows its title and its sections in "On this page", which follows the scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    for (const [slug, title] of docs) {
+      await page.goto(`/docs/${slug}`);
+      await expect(heading(page)).toHaveText(title);
+      await expect(page).toHaveTitle(`Docs: ${title} | Ardent Studio`);
+    }
+    await page.goto('/docs/routing');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link')).toHaveText([
+      'Every route',
+      'Where routes are declared',
+      'Guards',
+      'Lazy screens',
+      'Loaders, redirects and unknown addresses',
+    ]);
+    await expect(toc.getByRole('link', { name: 'Every route' })).toHaveAttribute('aria-current', 'location');
+    await toc.getByRole('link', { name: 'Guards' }).click();
+    await expect(toc.getByRole('link', { name: 'Guards' })).toHaveAttribute('aria-current', 'location');
+    await expect(page).toHaveURL(/\/docs\/routing#guards$/);
+    await expect(page.getByRole('heading', { name: 'Guards', level: 2 })).toBeInViewport();
+  });
+
+  test("the routing page lists the router's table: each address with its layout, screen and who may see it", async ({
+    page,
+  }) => {
+    await page.goto('/docs/routing');
+    const table = page.getByRole('region', { name: 'Every route' });
+    const row = (path: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('cell', { name: path, exact: true }) });
+    await expect(row('/dashboard/kanban')).toContainText('dashboard layout');
+    await expect(row('/dashboard/kanban')).toContainText('kanban/pages/kanban-page.tsx');
+    await expect(row('/dashboard/kanban')).toContainText('Signed in');
+    await expect(row('/auth/login')).toContainText('Signed out');
+    await expect(row('/docs')).toContainText('redirects to /docs/introduction');
+    await expect(row('/')).toContainText('Everyone');
+  });
+
+  test('search finds a section by a word of its heading, and opens the page at it', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/docs/introduction');
+    await page.getByRole('button', { name: 'Search the docs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+    const field = dialog.getByRole('combobox', { name: 'Search the documentation' });
+    await expect(field).toBeFocused();
+    await field.fill('guard');
+    await expect(dialog.getByRole('option')).toHaveText(['GuardsRouting']);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/routing#guards$/);
+    await expect(page.getByRole('heading', { name: 'Guards', level: 2 })).toBeInViewport();
+
+    // Ctrl+K opens it too; a word nothing has says so.
+    await page.keyboard.press('Control+k');
+    await dialog.getByRole('combobox').fill('zebra');
+    await expect(dialog.getByText('Nothing in the docs matches “zebra”.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // In German it searches the German headings.
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Doku durchsuchen' }).click();
+    await page.getByRole('combobox').fill('umgebung');
+    await expect(page.getByRole('option').first()).toContainText('Umgebungsvariablen');
+  });
+
+  test('a code block copies its code, highlighted for its language', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/quick-start');
+    const block = page.locator('pre').first();
+    await page.getByRole('button', { name: 'Copy to clipboard' }).first().click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.innerText());
+    await page.goto('/docs/api-calls');
+    // TypeScript is coloured token by token: a keyword and a string differ.
+    const tsx = page.locator('pre').filter({ hasText: 'useQuery' });
+    const color = (text: string) =>
+      tsx
+        .locator('span', { hasText: new RegExp(`^${text}$`) })
+        .first()
+        .evaluate((node) => getComputedStyle(node).color);
+    expect(await color('import')).not.toBe(await color("'@tanstack/react-query'"));
+  });
+
+  test('live: the settings page switches the mode, the colour page the primary colour, for the whole app', async ({
+    page,
+  }) => {
+    await page.goto('/docs/settings');
+    const settings = page.getByTestId('live-settings');
+    await settings.getByRole('button', { name: 'Dark' }).click();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(22, 28, 36)');
+    await settings.getByRole('button', { name: 'Right to left' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await settings.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+    await page.goto('/docs/color');
+    await page.getByRole('button', { name: 'Use' }).nth(1).click();
+    await expect(page.getByRole('button', { name: 'In use' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('settings'))).toContain('"themeColor":"purple"');
+    await expect(page.getByRole('figure').filter({ hasText: 'primary' }).getByText('#7635DC')).toBeVisible();
+
+    await page.goto('/docs/shadows');
+    const sample = page.getByTestId('shadow-sample');
+    const before = await sample.evaluate((node) => getComputedStyle(node).boxShadow);
+    await page.getByRole('slider', { name: 'Elevation' }).press('End');
+    await expect(sample).toHaveText('boxShadow: 24');
+    expect(await sample.evaluate((node) => getComputedStyle(node).boxShadow)).not.toBe(before);
   });
 
   test('German shows the German text', async ({ page }) => {
@@ -120,7 +246,7 @@ test.describe('docs', () => {
     await page.goto('/docs/introduction');
     await expect(heading(page)).toHaveText('Einführung');
     await expect(page).toHaveTitle('Doku: Einführung | Ardent Studio');
-    await expect(page.getByText('Drei Teile, ein Prozess')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Drei Teile, ein Prozess', level: 2 })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Schnellstart' })).toBeVisible();
   });
 

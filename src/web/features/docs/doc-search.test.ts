@@ -5,10 +5,30 @@ import { searchDocs, type DocSearchEntry } from './doc-search';
 const page = (slug: string) => docPages.find((entry) => entry.slug === slug)!;
 const entries: DocSearchEntry[] = [
   { page: page('routing'), pageTitle: 'Routing', href: '/docs/routing' },
-  { page: page('routing'), pageTitle: 'Routing', section: { id: 'guards', title: 'Guards' }, href: '/docs/routing#guards' },
-  { page: page('routing'), pageTitle: 'Routing', section: { id: 'lazy', title: 'Lazy screens' }, href: '/docs/routing#lazy' },
-  { page: page('settings'), pageTitle: 'Einstellungen', section: { id: 'theme', title: 'Wo das Theme lebt' }, href: '/docs/settings#theme' },
-  { page: page('color'), pageTitle: 'Colour', section: { id: 'greys', title: 'Greys' }, href: '/docs/color#greys' },
+  {
+    page: page('routing'),
+    pageTitle: 'Routing',
+    section: { id: 'guards', title: 'Guards' },
+    href: '/docs/routing#guards',
+  },
+  {
+    page: page('routing'),
+    pageTitle: 'Routing',
+    section: { id: 'lazy', title: 'Lazy screens' },
+    href: '/docs/routing#lazy',
+  },
+  {
+    page: page('settings'),
+    pageTitle: 'Einstellungen',
+    section: { id: 'theme', title: 'Wo das Theme lebt' },
+    href: '/docs/settings#theme',
+  },
+  {
+    page: page('color'),
+    pageTitle: 'Colour',
+    section: { id: 'greys', title: 'Greys' },
+    href: '/docs/color#greys',
+  },
 ];
 
 describe('the docs search', () => {
@@ -30,6 +50,8 @@ describe('the docs search', () => {
   it('ignores accents and an empty query', () => {
     expect(searchDocs(entries, 'wo das')).toHaveLength(1);
     expect(searchDocs(entries, '  ')).toEqual([]);
-    expect(searchDocs([{ ...entries[3]!, section: { id: 'x', title: 'Überschrift' } }], 'uberschrift')).toHaveLength(1);
+    expect(
+      searchDocs([{ ...entries[3]!, section: { id: 'x', title: 'Überschrift' } }], 'uberschrift'),
+    ).toHaveLength(1);
   });
 });

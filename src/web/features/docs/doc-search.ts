@@ -16,10 +16,18 @@ export function docSearchEntries(t: Translate): DocSearchEntry[] {
   return docPages.flatMap((page) => {
     const pageTitle = String(t(page.titleKey));
     const headings = t('headings', { returnObjects: true, ns: docNamespace(page.slug) });
-    const sections = typeof headings === 'object' && headings !== null ? Object.entries(headings as Record<string, string>) : [];
+    const sections =
+      typeof headings === 'object' && headings !== null
+        ? Object.entries(headings as Record<string, string>)
+        : [];
     return [
       { page, pageTitle, href: docPath(page.slug) },
-      ...sections.map(([id, title]) => ({ page, pageTitle, section: { id, title }, href: `${docPath(page.slug)}#${id}` })),
+      ...sections.map(([id, title]) => ({
+        page,
+        pageTitle,
+        section: { id, title },
+        href: `${docPath(page.slug)}#${id}`,
+      })),
     ];
   });
 }
@@ -32,7 +40,9 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
  * title counts for its sections too. Pages first, then sections, each in reading order.
  */
 export function searchDocs(entries: DocSearchEntry[], query: string, limit = 12): DocSearchEntry[] {
-  const words = fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   if (words.length === 0) return [];
   const matches = entries.filter((entry) => {
     const text = fold(`${entry.pageTitle} ${entry.section?.title ?? ''}`);
@@ -42,7 +52,9 @@ export function searchDocs(entries: DocSearchEntry[], query: string, limit = 12)
   const pages = matches.filter((entry) => !entry.section);
   const sections = matches.filter(
     // A section that matches only through its page's title adds nothing to the page's own result.
-    (entry) => entry.section && !pages.some((page) => page.page === entry.page && !wordsMatch(words, entry.section!.title)),
+    (entry) =>
+      entry.section &&
+      !pages.some((page) => page.page === entry.page && !wordsMatch(words, entry.section!.title)),
   );
   return [...pages, ...sections].slice(0, limit);
 }

@@ -1,5 +1,11 @@
 import { Navigate, redirect } from 'react-router';
-import { docNamespace, docPath, findDocPage, firstDocPath, movedDocPages } from '@/web/features/docs/doc-pages';
+import {
+  docNamespace,
+  docPath,
+  findDocPage,
+  firstDocPath,
+  movedDocPages,
+} from '@/web/features/docs/doc-pages';
 import { lazyScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';

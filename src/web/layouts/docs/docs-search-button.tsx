@@ -48,12 +48,23 @@ export function DocsSearchButton() {
         {t('docs.search.open')}
         <Box
           component="kbd"
-          sx={{ ml: 2, px: 0.75, borderRadius: 0.75, typography: 'caption', fontWeight: 600, bgcolor: 'background.paper' }}
+          sx={{
+            ml: 2,
+            px: 0.75,
+            borderRadius: 0.75,
+            typography: 'caption',
+            fontWeight: 600,
+            bgcolor: 'background.paper',
+          }}
         >
           {t('docs.search.shortcut')}
         </Box>
       </Button>
-      <IconButton {...common} aria-label={t('docs.search.open')} sx={{ display: { sm: 'none' }, color: 'text.primary' }}>
+      <IconButton
+        {...common}
+        aria-label={t('docs.search.open')}
+        sx={{ display: { sm: 'none' }, color: 'text.primary' }}
+      >
         <SearchIcon />
       </IconButton>
       <DocsSearchDialog open={open} onClose={() => setOpen(false)} />

@@ -63,14 +63,26 @@ export default function DocsSearchDialog({ open, onClose }: { open: boolean; onC
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label={t('docs.search.label')}
       slotProps={{
-        paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } },
+        paper: {
+          'aria-label': t('docs.search.label'),
+          sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } },
+        },
         // The field, not the dialog, takes the focus: the reader opened it to type.
         transition: { onEntering: () => inputRef.current?.focus() },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2.5,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <SearchIcon sx={{ color: 'text.secondary' }} />
         <InputBase
           inputRef={inputRef}
@@ -103,7 +115,12 @@ export default function DocsSearchDialog({ open, onClose }: { open: boolean; onC
             {t('docs.search.empty', { query: query.trim() })}
           </Typography>
         ) : null}
-        <List id={listId} role="listbox" aria-label={t('docs.search.results')} sx={{ p: 1, '&:empty': { display: 'none' } }}>
+        <List
+          id={listId}
+          role="listbox"
+          aria-label={t('docs.search.results')}
+          sx={{ p: 1, '&:empty': { display: 'none' } }}
+        >
           {results.map((entry, index) => (
             <ListItemButton
               key={entry.href}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
@@ -24,33 +24,52 @@ function useSections(): Section[] {
   return sections;
 }
 
-/** The section whose heading was passed last while scrolling down (the first while none was). */
-function useActiveSection(sections: Section[]): string | undefined {
+/** Where a section's heading sits once scrolled to: below the sticky header (the headings' scroll margin). */
+const READING_LINE = 128;
+
+/**
+ * The section being read: the last whose heading has reached the top of the window (the first while none has).
+ * A section chosen in the list is the one until the scroll to it has ended, and stays so until the reader
+ * scrolls again (near the page's end its heading may not reach the top).
+ */
+function useActiveSection(sections: Section[]) {
   const [active, setActive] = useState<string>();
+  const chosen = useRef<string | null>(null);
   useEffect(() => {
-    const elements = sections.map(({ id }) => document.getElementById(id)).filter((element) => element !== null);
+    const elements = sections
+      .map(({ id }) => document.getElementById(id))
+      .filter((element) => element !== null);
     if (elements.length === 0) return;
     const update = () => {
-      // A heading counts as passed once it is in the top third of the window.
-      const passed = elements.filter((element) => element.getBoundingClientRect().top < window.innerHeight / 3);
+      if (chosen.current) return;
+      const passed = elements.filter((element) => element.getBoundingClientRect().top <= READING_LINE);
       setActive((passed.at(-1) ?? elements[0]!).id);
+    };
+    const release = () => {
+      chosen.current = null;
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('scrollend', release);
     window.addEventListener('resize', update);
     return () => {
       window.removeEventListener('scroll', update);
+      window.removeEventListener('scrollend', release);
       window.removeEventListener('resize', update);
     };
   }, [sections]);
-  return active;
+  const choose = (id: string) => {
+    chosen.current = id;
+    setActive(id);
+  };
+  return [active, choose] as const;
 }
 
 /** "On this page": the page's sections, the one being read marked as the reader scrolls. */
 export function DocToc() {
   const { t } = useTranslation();
   const sections = useSections();
-  const active = useActiveSection(sections);
+  const [active, choose] = useActiveSection(sections);
   if (sections.length === 0) return null;
   return (
     <Box component="nav" aria-labelledby="doc-toc-title" data-testid="doc-toc">
@@ -71,6 +90,7 @@ export function DocToc() {
                 aria-current={current ? 'location' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
+                  choose(id);
                   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
                   window.history.replaceState(window.history.state, '', `#${id}`);
                 }}

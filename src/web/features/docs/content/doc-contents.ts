@@ -8,7 +8,9 @@ const loaded = new Map<DocSlug, ComponentType>();
 
 /** The file's component: its export named `…Doc`. */
 function componentOf(module: Record<string, unknown>, file: string): ComponentType {
-  const entry = Object.entries(module).find(([name, value]) => name.endsWith('Doc') && typeof value === 'function');
+  const entry = Object.entries(module).find(
+    ([name, value]) => name.endsWith('Doc') && typeof value === 'function',
+  );
   if (!entry) throw new Error(`${file} exports no …Doc component`);
   return entry[1] as ComponentType;
 }

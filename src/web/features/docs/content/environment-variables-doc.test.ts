@@ -21,7 +21,10 @@ describe("the README's environment table", () => {
   it('lists the same variables, in the same order, with the same defaults as this page', () => {
     const readme = fs.readFileSync('README.md', 'utf8');
     const section = readme.slice(readme.indexOf('## Environment'));
-    const table = section.slice(section.indexOf('| Variable |'), section.indexOf('\n\n', section.indexOf('| Variable |')));
+    const table = section.slice(
+      section.indexOf('| Variable |'),
+      section.indexOf('\n\n', section.indexOf('| Variable |')),
+    );
     const rows = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \| (.+?) \|/gm)].map(([, name, fallback]) => ({
       name,
       // The first code span is the default; "*(empty)*" and "*(generated)*" are the words for none.

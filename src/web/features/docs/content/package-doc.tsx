@@ -1,10 +1,17 @@
 import Link from '@mui/material/Link';
 import { DocTable } from '@/web/features/docs/components/doc-table';
-import { DocHeading, DocLead, DocParagraph, DocText, useDocTranslation } from '@/web/features/docs/components/doc-text';
+import {
+  DocHeading,
+  DocLead,
+  DocParagraph,
+  DocText,
+  useDocTranslation,
+} from '@/web/features/docs/components/doc-text';
 import { dependencyGroups, engines, packageDependencies, scripts } from './package-manifest';
 
 /** `npm start` and `npm test` have their short forms; every other script runs with `npm run`. */
-const commandOf = (script: string) => (script === 'start' || script === 'test' ? `npm ${script}` : `npm run ${script}`);
+const commandOf = (script: string) =>
+  script === 'start' || script === 'test' ? `npm ${script}` : `npm run ${script}`;
 
 /** package.json as the build read it: the Node version, every script and every dependency by what it is for. */
 export function PackageDoc() {
@@ -20,7 +27,10 @@ export function PackageDoc() {
         headers={[t('header.command'), t('header.description')]}
         rows={Object.keys(scripts).map((script) => ({
           key: script,
-          cells: [<code key="command">{commandOf(script)}</code>, <DocText key="text" k={`scripts.${script}`} />],
+          cells: [
+            <code key="command">{commandOf(script)}</code>,
+            <DocText key="text" k={`scripts.${script}`} />,
+          ],
         }))}
       />
       <DocHeading id="dependencies" />
@@ -37,7 +47,12 @@ export function PackageDoc() {
               .map(({ name, version, dev }) => ({
                 key: name,
                 cells: [
-                  <Link key="name" href={`https://www.npmjs.com/package/${name}`} target="_blank" rel="noopener">
+                  <Link
+                    key="name"
+                    href={`https://www.npmjs.com/package/${name}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     <code>{name}</code>
                   </Link>,
                   <code key="version">{version}</code>,

@@ -7,8 +7,15 @@ export const dependencyGroups = [
   { key: 'routingData', pattern: /^(react-router|@tanstack\/|zustand$)/ },
   { key: 'forms', pattern: /^(react-hook-form|@hookform\/|zod$)/ },
   { key: 'languages', pattern: /^(i18next|react-i18next)/ },
-  { key: 'ui', pattern: /^(react|react-dom)$|^(@mui\/|@emotion\/|stylis|@fontsource\/|notistack|@dicebear\/)/ },
-  { key: 'content', pattern: /^(@tiptap\/|@fullcalendar\/|@dnd-kit\/|dompurify|sanitize-html|prism-react-renderer|marked|date-fns)/ },
+  {
+    key: 'ui',
+    pattern: /^(react|react-dom)$|^(@mui\/|@emotion\/|stylis|@fontsource\/|notistack|@dicebear\/)/,
+  },
+  {
+    key: 'content',
+    pattern:
+      /^(@tiptap\/|@fullcalendar\/|@dnd-kit\/|dompurify|sanitize-html|prism-react-renderer|marked|date-fns)/,
+  },
   { key: 'server', pattern: /^(hono|@hono\/|jose|pino|p-limit)$|^@hono\// },
   { key: 'database', pattern: /^(kysely|better-sqlite3.*|pg|@types\/(better-sqlite3|pg))$/ },
   { key: 'filesMail', pattern: /^(sharp|pdfkit|nodemailer|swagger-ui-dist)$|^(@aws-sdk\/|@faker-js\/)/ },
@@ -38,6 +45,16 @@ const groupOf = (name: string) => dependencyGroups.find(({ pattern }) => pattern
 
 /** Every dependency of package.json, the runtime ones first, each with its group. */
 export const packageDependencies: Dependency[] = [
-  ...Object.entries(dependencies).map(([name, version]) => ({ name, version, dev: false, group: groupOf(name) })),
-  ...Object.entries(devDependencies).map(([name, version]) => ({ name, version, dev: true, group: groupOf(name) })),
+  ...Object.entries(dependencies).map(([name, version]) => ({
+    name,
+    version,
+    dev: false,
+    group: groupOf(name),
+  })),
+  ...Object.entries(devDependencies).map(([name, version]) => ({
+    name,
+    version,
+    dev: true,
+    group: groupOf(name),
+  })),
 ];

@@ -17,7 +17,11 @@ export interface RouteRow {
 const join = (base: string, path: string | undefined) =>
   path === undefined ? base : path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
 
-const layoutOf = (module: string | undefined) => /^layouts\/([^/]+)\/[^/]+-layout\.tsx$/.exec(module ?? '')?.[1];
+/** A handle's module from the web root (the tests' modules are keyed from the project's root). */
+const fromWebRoot = (module: string | undefined) => module?.replace(/^src\/web\//, '');
+
+const layoutOf = (module: string | undefined) =>
+  /^layouts\/([^/]+)\/[^/]+-layout\.tsx$/.exec(module ?? '')?.[1];
 
 /** A `<Navigate to="…" />` element's target. */
 function redirectOf(route: RouteObject): string | undefined {
@@ -30,22 +34,27 @@ function redirectOf(route: RouteObject): string | undefined {
  * Every address the route table answers, in its order, with what it shows: the layout, who may see it, the
  * screen's file and its text namespaces. Layout routes themselves are no address; their children are.
  */
-export function routeRows(routes: readonly RouteObject[], base = '', inherited: Omit<RouteRow, 'path' | 'namespaces'> = {}): RouteRow[] {
+export function routeRows(
+  routes: readonly RouteObject[],
+  base = '',
+  inherited: Omit<RouteRow, 'path' | 'namespaces'> = {},
+): RouteRow[] {
   return routes.flatMap((route) => {
     const handle = routeHandle(route.handle);
+    const module = fromWebRoot(handle.module);
     const path = route.index ? base || '/' : join(base, route.path);
-    const layout = layoutOf(handle.module) ?? inherited.layout;
+    const layout = layoutOf(module) ?? inherited.layout;
     const access = handle.access ?? inherited.access;
     if (route.children?.length) {
       return routeRows(route.children, route.path === undefined ? base : path, { layout, access });
     }
-    const isLayoutModule = Boolean(layoutOf(handle.module));
+    const isLayoutModule = Boolean(layoutOf(module));
     return [
       {
         path: path || '/',
         layout,
         access,
-        module: isLayoutModule ? undefined : handle.module,
+        module: isLayoutModule ? undefined : module,
         redirectTo: redirectOf(route),
         namespaces: handle.namespaces ?? [],
       },

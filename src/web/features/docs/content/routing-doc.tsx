@@ -1,7 +1,12 @@
 import { useContext } from 'react';
 import { CodeBlock } from '@/web/features/docs/components/code-block';
 import { DocTable } from '@/web/features/docs/components/doc-table';
-import { DocHeading, DocLead, DocParagraph, useDocTranslation } from '@/web/features/docs/components/doc-text';
+import {
+  DocHeading,
+  DocLead,
+  DocParagraph,
+  useDocTranslation,
+} from '@/web/features/docs/components/doc-text';
 import { RouteTable } from '@/web/lib/route-table';
 import { routeRows, type RouteRow } from './route-rows';
 
@@ -41,7 +46,11 @@ export function RoutingDoc() {
         headers={[t('header.path'), t('header.shows'), t('header.access')]}
         rows={rows.map((row) => ({
           key: row.path,
-          cells: [<code key="path">{row.path}</code>, shows(row), row.access ? t(`access.${row.access}`) : t('access.all')],
+          cells: [
+            <code key="path">{row.path}</code>,
+            shows(row),
+            row.access ? t(`access.${row.access}`) : t('access.all'),
+          ],
         }))}
       />
       <DocHeading id="features" />

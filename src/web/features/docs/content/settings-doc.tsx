@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { CodeBlock } from '@/web/features/docs/components/code-block';
-import { DocHeading, DocLead, DocList, DocParagraph, useDocTranslation } from '@/web/features/docs/components/doc-text';
+import {
+  DocHeading,
+  DocLead,
+  DocList,
+  DocParagraph,
+  useDocTranslation,
+} from '@/web/features/docs/components/doc-text';
 import english from '@/web/locales/en/content/docs/doc-settings.json';
 import { themeColors } from '@/web/theme/palette';
 import { useSettings } from '@/web/theme/settings-store';

@@ -3,7 +3,12 @@ import Slider from '@mui/material/Slider';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { CodeBlock } from '@/web/features/docs/components/code-block';
-import { DocHeading, DocLead, DocParagraph, useDocTranslation } from '@/web/features/docs/components/doc-text';
+import {
+  DocHeading,
+  DocLead,
+  DocParagraph,
+  useDocTranslation,
+} from '@/web/features/docs/components/doc-text';
 
 const usageExample = `<Paper elevation={8}>…</Paper>
 <Box sx={{ boxShadow: 12 }}>…</Box>`;
@@ -18,7 +23,15 @@ export function ShadowsDoc() {
       <DocLead />
       <DocHeading id="try" />
       <DocParagraph k="tryText" />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 4, alignItems: 'center', my: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 4,
+          alignItems: 'center',
+          my: 3,
+        }}
+      >
         <Box
           data-testid="shadow-sample"
           sx={{
@@ -50,7 +63,13 @@ export function ShadowsDoc() {
       <DocHeading id="all" />
       <DocParagraph k="allText" />
       <Box
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 3, my: 3, p: 1 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+          gap: 3,
+          my: 3,
+          p: 1,
+        }}
       >
         {theme.shadows.map((shadow, index) => (
           <Box

@@ -3,7 +3,12 @@ import { useTheme, type TypographyVariant } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { CodeBlock } from '@/web/features/docs/components/code-block';
 import { DocTable } from '@/web/features/docs/components/doc-table';
-import { DocHeading, DocLead, DocParagraph, useDocTranslation } from '@/web/features/docs/components/doc-text';
+import {
+  DocHeading,
+  DocLead,
+  DocParagraph,
+  useDocTranslation,
+} from '@/web/features/docs/components/doc-text';
 
 const variants = [
   'h1',
@@ -26,7 +31,9 @@ const usageExample = `<Typography variant="h4" component="h2">Upcoming shows</Ty
 
 /** A rem size with its pixel value at the browser's default 16 px. */
 const withPixels = (size: string | number | undefined) =>
-  typeof size === 'string' && size.endsWith('rem') ? `${size} (${parseFloat(size) * 16}px)` : String(size ?? '');
+  typeof size === 'string' && size.endsWith('rem')
+    ? `${size} (${parseFloat(size) * 16}px)`
+    : String(size ?? '');
 
 /** The theme's type scale, each variant shown in itself with the figures the theme gives it. */
 export function TypographyDoc() {
@@ -41,14 +48,25 @@ export function TypographyDoc() {
       <DocParagraph k="scaleText" />
       <DocTable
         label={t('headings.scale')}
-        headers={[t('header.variant'), t('header.sample'), t('header.size'), t('header.weight'), t('header.lineHeight')]}
+        headers={[
+          t('header.variant'),
+          t('header.sample'),
+          t('header.size'),
+          t('header.weight'),
+          t('header.lineHeight'),
+        ]}
         rows={variants.map((variant) => {
           const style = theme.typography[variant];
           return {
             key: variant,
             cells: [
               <code key="variant">{variant}</code>,
-              <Typography key="sample" variant={variant} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+              <Typography
+                key="sample"
+                variant={variant}
+                component="span"
+                sx={{ display: 'block', whiteSpace: 'nowrap' }}
+              >
                 {t('sample')}
               </Typography>,
               <Box key="size" component="span" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
