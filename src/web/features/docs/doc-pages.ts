@@ -40,8 +40,6 @@ export const movedDocPages: Record<string, DocSlug> = {
   api: 'api-calls',
 };
 
-export const firstDocPath = `/docs/${docPages[0].slug}`;
-
 export const docPath = (slug: DocSlug) => `/docs/${slug}`;
 
 /** The text namespace of a page's prose. */

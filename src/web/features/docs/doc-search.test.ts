@@ -55,3 +55,9 @@ describe('the docs search', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('the docs index', () => {
+  it('starts at the introduction, where /docs leads (routes.tsx)', () => {
+    expect(docPages[0].slug).toBe('introduction');
+  });
+});
