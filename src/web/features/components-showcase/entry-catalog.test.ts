@@ -70,6 +70,11 @@ describe('the entries that exist', () => {
     for (const slug of componentsShowcaseSlugs) expect(paths).toContain(`/components/${slug}`);
   });
 
+  it("each have their demos beside them (entries/<slug>/demos.tsx, their page's child route)", () => {
+    const demoFiles = Object.keys(import.meta.glob('./entries/*/demos.tsx'));
+    expect(demoFiles.map(slugOfEntryFile).sort()).toEqual(showcaseEntries.map(({ slug }) => slug).sort());
+  });
+
   it('each link to the library documentation over https', () => {
     for (const { docsUrl } of showcaseEntries) expect(docsUrl).toMatch(/^https:\/\//);
   });

@@ -1,33 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, Outlet, useMatch } from 'react-router';
 import { isComponentsShowcaseSlug } from '@/contract/components-showcase';
 import { Breadcrumbs } from '@/web/components/breadcrumbs';
 import { PageHead } from '@/web/components/page-head';
 import { OpenInNewIcon } from '@/web/features/components-showcase/components/showcase-icons';
 import { findShowcaseEntry } from '@/web/features/components-showcase/entries-index';
-import { EntryDemos, hasEntryDemos } from '@/web/features/components-showcase/entry-demos';
 import { paths } from '@/web/lib/paths';
 
-function DemosLoading() {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ py: 8, display: 'flex', justifyContent: 'center' }}>
-      <CircularProgress aria-label={t('components-showcase.loadingDemos')} />
-    </Box>
-  );
-}
-
-/** `/components/:slug`: an entry's page, its demos loading with it alone. */
+/** `/components/<slug>`: an entry's page; its demos (entries/<slug>/demos.tsx) are the child route's screen. */
 export default function ComponentEntryPage() {
-  const { slug } = useParams();
+  const slug = useMatch(paths.components.entry(':slug'))?.params.slug;
   const { t, i18n } = useTranslation();
   const entry = findShowcaseEntry(slug);
   if (!entry || !isComponentsShowcaseSlug(entry.slug)) return <Navigate to={paths.notFound} replace />;
@@ -80,13 +68,10 @@ export default function ComponentEntryPage() {
             </Button>
           </Stack>
         </Box>
-        {hasEntryDemos(entry.slug) && (
-          <Suspense fallback={<DemosLoading />}>
-            <Stack spacing={{ xs: 3, md: 5 }}>
-              <EntryDemos slug={entry.slug} />
-            </Stack>
-          </Suspense>
-        )}
+        <Stack spacing={{ xs: 3, md: 5 }}>
+          {/* The entry's demos.tsx, the child route. */}
+          <Outlet />
+        </Stack>
       </Container>
     </>
   );

@@ -1,26 +1,17 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import { useTheme, type Breakpoint } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { GridCell } from './grid-cell';
 
-/** The widest breakpoint the window reaches. */
-function useCurrentBreakpoint(): Breakpoint {
-  const { breakpoints } = useTheme();
-  const sm = useMediaQuery(breakpoints.up('sm'));
-  const md = useMediaQuery(breakpoints.up('md'));
-  const lg = useMediaQuery(breakpoints.up('lg'));
-  const xl = useMediaQuery(breakpoints.up('xl'));
-  return xl ? 'xl' : lg ? 'lg' : md ? 'md' : sm ? 'sm' : 'xs';
-}
+const breakpointKeys = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 
 /** Items one to four in a row as the window widens: `size={{ xs: 12, sm: 6, md: 4, lg: 3 }}`. */
 export function ResponsiveDemo() {
   const { t } = useTranslation();
   const { breakpoints } = useTheme();
-  const current = useCurrentBreakpoint();
   return (
     <>
       <Typography
@@ -28,12 +19,27 @@ export function ResponsiveDemo() {
         sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
       >
         {t('components-showcase.grid.responsive.current')}
-        <Chip
-          size="small"
-          data-testid="current-breakpoint"
-          label={`${current} (≥ ${breakpoints.values[current]} px)`}
-          sx={{ fontFamily: 'monospace' }}
-        />
+        {/* One label per breakpoint, the window's own shown by CSS: right from the first paint, no script needed. */}
+        {breakpointKeys.map((key, index) => (
+          <Box
+            key={key}
+            component="span"
+            sx={{
+              display: 'none',
+              [breakpoints.only(key)]: { display: 'inline-flex' },
+              ...(index === breakpointKeys.length - 1
+                ? { [breakpoints.up(key)]: { display: 'inline-flex' } }
+                : {}),
+            }}
+          >
+            <Chip
+              size="small"
+              data-testid="current-breakpoint"
+              label={`${key} (≥ ${breakpoints.values[key]} px)`}
+              sx={{ fontFamily: 'monospace' }}
+            />
+          </Box>
+        ))}
       </Typography>
       <Grid container spacing={2}>
         {Array.from({ length: 8 }, (_, index) => (
