@@ -152,7 +152,7 @@ test.describe('components showcase', () => {
     await expect(page.getByText('1 icon', { exact: true })).toBeVisible();
     const edit = page.getByRole('button', { name: 'EditIcon' });
     await edit.click();
-    await expect(edit).toHaveText('Copied');
+    await expect(edit).toContainText('Copied');
     expect(await clipboardText(page)).toBe("import { EditIcon } from '@/web/components/action-icons';");
     await page.getByRole('textbox', { name: 'Search icons' }).fill('nothing-like-this');
     await expect(page.getByText('No icon matches "nothing-like-this"')).toBeVisible();

@@ -70,8 +70,10 @@ function SwatchButton({ swatch, copied, onCopy }: { swatch: Swatch; copied: bool
         }}
       >
         {copied && (
+          // Seen, not read out: the button keeps its name, the status line below announces the copy.
           <Typography
             variant="caption"
+            aria-hidden
             sx={{
               position: 'absolute',
               top: 8,

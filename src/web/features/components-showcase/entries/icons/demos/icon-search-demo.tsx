@@ -93,7 +93,20 @@ export function IconSearchDemo() {
                 component="span"
                 sx={{ fontFamily: 'monospace', fontWeight: 600 }}
               >
-                {copied === statement ? t('components-showcase.copied') : icon.name}
+                {icon.name}
+              </Typography>
+              {/* Seen, not read out: the button keeps its name, the status line below announces the copy. */}
+              <Typography
+                variant="caption"
+                component="span"
+                aria-hidden
+                sx={{
+                  visibility: copied === statement ? 'visible' : 'hidden',
+                  color: 'text.secondary',
+                  fontWeight: 700,
+                }}
+              >
+                {t('components-showcase.copied')}
               </Typography>
             </ButtonBase>
           );
