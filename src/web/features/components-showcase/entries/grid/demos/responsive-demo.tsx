@@ -16,6 +16,7 @@ export function ResponsiveDemo() {
     <>
       <Typography
         variant="body2"
+        component="div"
         sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
       >
         {t('components-showcase.grid.responsive.current')}
