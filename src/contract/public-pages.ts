@@ -1,3 +1,5 @@
+import { componentsShowcaseSlugs } from './components-showcase';
+
 /**
  * Every public page of the site, in one list: the sitemap lists those with `sitemap: true`, the build
  * prerenders all of them, and each page's canonical link points at `canonical` (its own path when absent).
@@ -31,6 +33,10 @@ export const publicPages = [
   { path: '/cookie-policy', sitemap: true, changefreq: 'yearly', priority: 0.3 },
   { path: '/coming-soon', sitemap: false, noIndex: true },
   { path: '/maintenance', sitemap: false, noIndex: true },
+  { path: '/components', sitemap: true, changefreq: 'monthly', priority: 0.5 },
+  ...componentsShowcaseSlugs.map(
+    (slug) => ({ path: `/components/${slug}`, sitemap: true, changefreq: 'monthly', priority: 0.4 }) as const,
+  ),
 ] as const satisfies readonly PublicPage[];
 
 export type PublicPath = (typeof publicPages)[number]['path'];

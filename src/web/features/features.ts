@@ -2,6 +2,7 @@ import { authFeature } from './auth/routes';
 import { blogFeature } from './blog/routes';
 import { calendarFeature } from './calendar/routes';
 import { chatFeature } from './chat/routes';
+import { componentsShowcaseFeature } from './components-showcase/routes';
 import { docsFeature } from './docs/routes';
 import { eCommerceFeature } from './e-commerce/routes';
 import { kanbanFeature } from './kanban/routes';
@@ -26,4 +27,5 @@ export const features = [
   calendarFeature,
   kanbanFeature,
   docsFeature,
+  componentsShowcaseFeature,
 ];

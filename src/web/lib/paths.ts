@@ -78,6 +78,11 @@ export const paths = {
     root: '/docs',
     page: (slug: string) => `/docs/${slug}`,
   },
+  components: {
+    root: '/components',
+    /** One page of the components showcase, by its entry's folder name. */
+    entry: <Slug extends string>(slug: Slug) => `/components/${slug}` as const,
+  },
   site: {
     hostingSpeaking: '/hosting-speaking',
     mediaProfile: '/media-profile',

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { componentsShowcaseSlugs } from '@/contract/components-showcase';
+import { publicPages } from '@/contract/public-pages';
+import { discoverEntries, groupEntries, slugOfEntryFile } from './entry-catalog';
+import { showcaseEntries, showcaseEntryGroups } from './entries-index';
+import type { ShowcaseEntry } from './showcase-entry';
+
+const entry = (slug: string, group: ShowcaseEntry['group'], order: number): ShowcaseEntry => ({
+  slug,
+  group,
+  order,
+  titleKey: `components-showcase.${slug}.title`,
+  descriptionKey: `components-showcase.${slug}.description`,
+  docsUrl: 'https://mui.com/',
+  Illustration: () => null,
+});
+
+describe('entry discovery', () => {
+  it('reads the slug from the folder of an entry file', () => {
+    expect(slugOfEntryFile('/features/components-showcase/entries/color/entry.ts')).toBe('color');
+    expect(slugOfEntryFile('/src/web/features/components-showcase/entries/tree-view/demos.tsx')).toBe(
+      'tree-view',
+    );
+  });
+
+  it('takes every entry of the glob, and refuses one whose slug is not its folder', () => {
+    const found = discoverEntries({
+      '/entries/grid/entry.ts': { entry: entry('grid', 'foundations', 4) },
+      '/entries/alert/entry.ts': { entry: entry('alert', 'mui', 2) },
+    });
+    expect(found.map(({ slug }) => slug)).toEqual(['grid', 'alert']);
+    expect(() =>
+      discoverEntries({ '/entries/grid/entry.ts': { entry: entry('colour', 'foundations', 1) } }),
+    ).toThrow(/folder is "grid"/);
+  });
+});
+
+describe('entry grouping', () => {
+  it('groups as Foundations, MUI, Extra, each by order then slug, and leaves out empty groups', () => {
+    const groups = groupEntries([
+      entry('map', 'extra', 2),
+      entry('typography', 'foundations', 2),
+      entry('chart', 'extra', 1),
+      entry('color', 'foundations', 1),
+      entry('editor', 'extra', 2),
+    ]);
+    expect(groups.map(({ group, entries }) => [group, entries.map(({ slug }) => slug)])).toEqual([
+      ['foundations', ['color', 'typography']],
+      ['extra', ['chart', 'editor', 'map']],
+    ]);
+  });
+
+  it('does not reorder the list it is given', () => {
+    const list = [entry('b', 'mui', 2), entry('a', 'mui', 1)];
+    groupEntries(list);
+    expect(list.map(({ slug }) => slug)).toEqual(['b', 'a']);
+  });
+});
+
+describe('the entries that exist', () => {
+  it('are the five Foundations pages, in order', () => {
+    expect(showcaseEntryGroups.map(({ group, entries }) => [group, entries.map(({ slug }) => slug)])).toEqual(
+      [['foundations', ['color', 'typography', 'shadows', 'grid', 'icons']]],
+    );
+  });
+
+  it("match the slugs the contract gives the build and the sitemap (add a new folder's slug there)", () => {
+    expect(showcaseEntries.map(({ slug }) => slug).sort()).toEqual([...componentsShowcaseSlugs].sort());
+    const paths = publicPages.map(({ path }) => path as string);
+    for (const slug of componentsShowcaseSlugs) expect(paths).toContain(`/components/${slug}`);
+  });
+
+  it("each have their demos beside them (entries/<slug>/demos.tsx, their page's child route)", () => {
+    const demoFiles = Object.keys(import.meta.glob('./entries/*/demos.tsx'));
+    expect(demoFiles.map(slugOfEntryFile).sort()).toEqual(showcaseEntries.map(({ slug }) => slug).sort());
+  });
+
+  it('each link to the library documentation over https', () => {
+    for (const { docsUrl } of showcaseEntries) expect(docsUrl).toMatch(/^https:\/\//);
+  });
+});
