@@ -42,7 +42,8 @@ test.describe('components showcase', () => {
       await group.getByRole('link', { name: new RegExp(`^${title}`) }).click();
       await expect(page).toHaveURL(new RegExp(`/components/${slug}$`));
       await expect(heading(page)).toHaveText(title);
-      await expect(page).toHaveTitle(`Components: ${title} | Ardent Studio`);
+      // All five are the theme's Foundations (DECISIONS: "Foundations: {Name}").
+      await expect(page).toHaveTitle(`Foundations: ${title} | Ardent Studio`);
       await expect(page.getByRole('region').first()).toBeVisible();
       await page
         .getByRole('navigation', { name: 'Breadcrumbs' })

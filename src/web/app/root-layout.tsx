@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { TopProgressBar } from '@/web/components/top-progress-bar';
-import { reportPublicPageView } from '@/web/lib/page-view-beacon';
 
 /** On every route change: scroll to top and report a page view; a top bar while a screen loads. */
 export function RootLayout() {
@@ -19,7 +18,11 @@ export function RootLayout() {
     window.scrollTo(0, 0);
     if (shownPath.current !== pathname) {
       shownPath.current = pathname;
-      reportPublicPageView(pathname);
+      // Loaded then, not with the app: the first page never sends one (and the list of counted pages it reads
+      // would weigh on every first load).
+      void import('@/web/lib/page-view-beacon').then(({ reportPublicPageView }) =>
+        reportPublicPageView(pathname),
+      );
     }
     // GA4 only when the build has a measurement id; without one the analytics code is not even shipped.
     if (!import.meta.env.VITE_GA_MEASUREMENT_ID) return;

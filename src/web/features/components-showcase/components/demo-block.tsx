@@ -6,10 +6,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-// The documentation's copyable code block, reused as it is: it belongs in components/ once the docs area
-// (edited elsewhere) can move it there.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { CodeBlock } from '@/web/components/code-block/code-block';
 import { CodeIcon } from './showcase-icons';
 
 interface DemoBlockProps {
@@ -54,7 +51,7 @@ export function DemoBlock({ title, description, source, children }: DemoBlockPro
       </Box>
       <Collapse in={codeShown} unmountOnExit>
         <Box id={codeId} sx={{ px: 2, pb: 0.5, '& pre': { maxHeight: 480 } }}>
-          <CodeBlock code={source} />
+          <CodeBlock code={source} language="tsx" />
         </Box>
       </Collapse>
     </Card>

@@ -25,7 +25,11 @@ export default function ComponentEntryPage() {
   return (
     <>
       <PageHead
-        title={t('components-showcase.meta.entryTitle', { title })}
+        // "Foundations: Colour" for the theme's own pages, "Components: Accordion" for the others.
+        title={t(
+          `components-showcase.meta.${entry.group === 'foundations' ? 'foundationsTitle' : 'entryTitle'}`,
+          { title },
+        )}
         description={description}
         path={paths.components.entry(entry.slug)}
         language={i18n.resolvedLanguage}

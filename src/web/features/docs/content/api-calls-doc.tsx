@@ -1,6 +1,6 @@
 import { brand } from '@/contract/brand';
 import { ApiErrors } from '@/contract/errors';
-import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { CodeBlock } from '@/web/components/code-block/code-block';
 import { DocHeading, DocLead, DocList, DocParagraph } from '@/web/features/docs/components/doc-text';
 import english from '@/web/locales/en/content/docs/doc-api-calls.json';
 

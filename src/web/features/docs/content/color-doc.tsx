@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { getContrastRatio, useTheme, type PaletteColor } from '@mui/material/styles';
-import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { CodeBlock } from '@/web/components/code-block/code-block';
 import {
   DocHeading,
   DocLead,

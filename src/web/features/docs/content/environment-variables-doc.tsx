@@ -1,7 +1,7 @@
 import { brand } from '@/contract/brand';
 import { AccountRecoveryRule, RegistrationLimit } from '@/contract/account-messages';
 import { ContactRule } from '@/contract/contact-rules';
-import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { CodeBlock } from '@/web/components/code-block/code-block';
 import { DocTable } from '@/web/features/docs/components/doc-table';
 import {
   DocHeading,

@@ -1,4 +1,4 @@
-import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { CodeBlock } from '@/web/components/code-block/code-block';
 import { DocHeading, DocLead, DocList, DocParagraph, DocText } from '@/web/features/docs/components/doc-text';
 import english from '@/web/locales/en/content/docs/doc-introduction.json';
 

@@ -1,5 +1,5 @@
 import { brand } from '@/contract/brand';
-import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { CodeBlock } from '@/web/components/code-block/code-block';
 import { DocHeading, DocLead, DocParagraph } from '@/web/features/docs/components/doc-text';
 
 /** The README's two commands, the demo account and the development server. */

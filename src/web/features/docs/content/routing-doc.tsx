@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { CodeBlock } from '@/web/components/code-block/code-block';
 import { DocTable } from '@/web/features/docs/components/doc-table';
 import {
   DocHeading,

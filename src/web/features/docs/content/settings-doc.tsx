@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { CodeBlock } from '@/web/components/code-block/code-block';
 import {
   DocHeading,
   DocLead,

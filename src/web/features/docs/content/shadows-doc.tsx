@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { CodeBlock } from '@/web/components/code-block/code-block';
 import {
   DocHeading,
   DocLead,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme, type TypographyVariant } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { CodeBlock } from '@/web/features/docs/components/code-block';
+import { CodeBlock } from '@/web/components/code-block/code-block';
 import { DocTable } from '@/web/features/docs/components/doc-table';
 import {
   DocHeading,

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useState } from 'react';
-import { Highlight } from 'prism-react-renderer';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeTheme } from './code-theme';
-import { CheckIcon, CopyIcon } from './docs-icons';
+import { CheckIcon, CopyIcon } from './code-icons';
+
+const HighlightedCode = lazy(() => import('./highlighted-code'));
 
 /** What a block holds: highlighted as TypeScript, JSON and the like, shown plain for shell commands and text. */
 export type CodeLanguage = 'tsx' | 'typescript' | 'json' | 'markup' | 'text';
@@ -13,7 +13,7 @@ const COPIED_FOR_MS = 2000;
 
 /**
  * Commands or code, never translated: monospace, left to right in either direction, highlighted for its
- * language, with a copy button.
+ * language, with a copy button (its words are the `docs` texts, which a screen showing a block loads).
  */
 export function CodeBlock({ code, language = 'text' }: { code: string; language?: CodeLanguage }) {
   const { t } = useTranslation();
@@ -63,19 +63,10 @@ export function CodeBlock({ code, language = 'text' }: { code: string; language?
         {language === 'text' ? (
           <code>{code}</code>
         ) : (
-          <Highlight code={code.replace(/\n$/, '')} language={language} theme={codeTheme}>
-            {({ tokens, getLineProps, getTokenProps }) => (
-              <code>
-                {tokens.map((line, index) => (
-                  <div key={index} {...getLineProps({ line })}>
-                    {line.map((token, key) => (
-                      <span key={key} {...getTokenProps({ token })} />
-                    ))}
-                  </div>
-                ))}
-              </code>
-            )}
-          </Highlight>
+          // Plain until the highlighter has loaded, then coloured: the code is readable and copyable at once.
+          <Suspense fallback={<code>{code}</code>}>
+            <HighlightedCode code={code} language={language} />
+          </Suspense>
         )}
       </Box>
       <IconButton
