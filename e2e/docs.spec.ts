@@ -14,12 +14,21 @@ const docs = [
   ['package', 'Package'],
   ['color', 'Colour'],
   ['typography', 'Typography'],
+  ['icon', 'Icons'],
   ['shadows', 'Shadows'],
+  ['components', 'Components'],
   ['settings', 'Settings'],
+  ['tips', 'Tips'],
   ['routing', 'Routing'],
   ['environment-variables', 'Environment variables'],
+  ['state-management', 'State management'],
   ['api-calls', 'API calls'],
+  ['analytics', 'Analytics'],
+  ['authentication', 'Authentication'],
   ['multi-language', 'Multi-language'],
+  ['lazyload-image', 'Lazy-loaded images'],
+  ['form-helper', 'Form helpers'],
+  ['support', 'Support'],
   ['changelog', 'Changelog'],
 ] as const;
 const pageTitles = docs.map(([, title]) => title);
@@ -65,16 +74,16 @@ test.describe('docs', () => {
     // Keyboard: the items are links in reading order, reachable with Tab.
     await nav.getByRole('link', { name: 'Environment variables' }).focus();
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'API calls' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'State management' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(heading(page)).toHaveText('API calls');
+    await expect(heading(page)).toHaveText('State management');
 
     // The pager leads on through the pages.
     await page
       .getByRole('navigation', { name: 'Previous and next page' })
       .getByRole('link', { name: /Next/ })
       .click();
-    await expect(heading(page)).toHaveText('Multi-language');
+    await expect(heading(page)).toHaveText('API calls');
   });
 
   test('at 390 px the sidebar is a drawer opened from the menu button', async ({ page }) => {
@@ -213,6 +222,19 @@ test.describe('docs', () => {
     expect(await color('import')).not.toBe(await color("'@tanstack/react-query'"));
   });
 
+  test('the icon page filters the shared icons by name', async ({ page }) => {
+    await page.goto('/docs/icon');
+    const status = page.getByRole('status');
+    const all = Number((await status.innerText()).match(/\d+/)![0]);
+    expect(all).toBeGreaterThan(10);
+    await page.getByRole('textbox', { name: 'Filter icons by name' }).fill('close');
+    await expect(status).toHaveText(/^\d+ icons?$/);
+    const shown = page.getByRole('listitem').filter({ has: page.locator('code') });
+    for (const name of await shown.allInnerTexts()) expect(name.toLowerCase()).toContain('close');
+    await page.getByRole('textbox', { name: 'Filter icons by name' }).fill('zebra');
+    await expect(status).toHaveText('No icon is called “zebra”.');
+  });
+
   test('live: the settings page switches the mode, the colour page the primary colour, for the whole app', async ({
     page,
   }) => {
@@ -253,6 +275,8 @@ test.describe('docs', () => {
   for (const themeMode of ['light', 'dark'] as const) {
     for (const viewport of [mobile, desktop]) {
       test(`no axe violations in ${themeMode} at ${viewport.width} px`, async ({ page }) => {
+        // Every page of the docs, each checked whole.
+        test.setTimeout(240_000);
         await useSettings(page, { themeMode });
         await page.setViewportSize(viewport);
         for (const slug of docSlugs) {

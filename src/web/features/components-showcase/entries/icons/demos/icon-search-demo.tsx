@@ -1,42 +1,14 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as actionIcons from '@/web/components/action-icons';
-import * as dashboardIcons from '@/web/components/dashboard-icon';
-import * as icons from '@/web/components/icons';
-import * as networkIcons from '@/web/components/network-icons';
+import { appIcons, importOf } from '@/web/components/icon-catalog';
 import { CopiedAnnouncement } from '@/web/features/components-showcase/components/copied-announcement';
 import { SearchIcon } from '@/web/features/components-showcase/components/showcase-icons';
 import { useCopyText } from '@/web/features/components-showcase/components/use-copy-text';
-
-interface IconOfTheApp {
-  name: string;
-  module: string;
-  Icon: ComponentType<SvgIconProps>;
-}
-
-// The app draws its icons inline (no icon package): these are the shared modules, read as they export them.
-const modules = {
-  '@/web/components/icons': icons,
-  '@/web/components/action-icons': actionIcons,
-  '@/web/components/network-icons': networkIcons,
-  '@/web/components/dashboard-icon': dashboardIcons,
-};
-
-const appIcons: IconOfTheApp[] = Object.entries(modules)
-  .flatMap(([module, exports]) =>
-    Object.entries(exports as Record<string, ComponentType<SvgIconProps>>)
-      .filter(([name]) => name.endsWith('Icon'))
-      .map(([name, Icon]) => ({ name, module, Icon })),
-  )
-  .sort((a, b) => a.name.localeCompare(b.name));
-
-const importOf = ({ name, module }: IconOfTheApp) => `import { ${name} } from '${module}';`;
 
 /** The app's icons, filtered by name; a click copies the import that brings one in. */
 export function IconSearchDemo() {
