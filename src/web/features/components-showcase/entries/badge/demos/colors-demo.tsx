@@ -1,0 +1,82 @@
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MailIcon } from './badge-icons';
+
+const colors = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
+const corners = [
+  { vertical: 'top', horizontal: 'right' },
+  { vertical: 'top', horizontal: 'left' },
+  { vertical: 'bottom', horizontal: 'right' },
+  { vertical: 'bottom', horizontal: 'left' },
+] as const;
+
+/** The theme's colours on a count and a dot, in the corner picked above them; a dot on an avatar for presence. */
+export function ColorsDemo() {
+  const { t } = useTranslation();
+  const [corner, setCorner] = useState(0);
+  const anchorOrigin = corners[corner]!;
+  return (
+    <Stack spacing={3}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={corner}
+        onChange={(_, next: number | null) => next !== null && setCorner(next)}
+        aria-label={t('components-showcase.badge.colors.corner')}
+        sx={{ alignSelf: 'flex-start', flexWrap: 'wrap' }}
+      >
+        {corners.map(({ vertical, horizontal }, index) => (
+          <ToggleButton key={index} value={index} sx={{ px: 1.5 }}>
+            {`${vertical} ${horizontal}`}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {(['standard', 'dot'] as const).map((variant) => (
+        <Stack key={variant} direction="row" sx={{ flexWrap: 'wrap', gap: 4, px: 1 }}>
+          {colors.map((color) => (
+            <Badge
+              key={color}
+              badgeContent={variant === 'dot' ? 1 : 8}
+              variant={variant}
+              color={color}
+              anchorOrigin={anchorOrigin}
+              data-testid={variant === 'standard' && color === 'primary' ? 'anchored-badge' : undefined}
+            >
+              <MailIcon titleAccess={`${color} ${variant}`} />
+            </Badge>
+          ))}
+        </Stack>
+      ))}
+      <Stack direction="row" spacing={3} sx={{ px: 1 }}>
+        {(['success', 'warning', 'error'] as const).map((color, index) => (
+          <Badge
+            key={color}
+            overlap="circular"
+            variant="dot"
+            color={color}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            sx={{
+              '& .MuiBadge-dot': {
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                border: 2,
+                borderColor: 'background.paper',
+              },
+            }}
+          >
+            <Avatar
+              src={`/images/avatar/${index + 18}.svg`}
+              alt={t(`components-showcase.badge.colors.presence.${color}`)}
+            />
+          </Badge>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
