@@ -8,13 +8,18 @@ import { useTranslation } from 'react-i18next';
 
 const team = Array.from({ length: 12 }, (_, index) => index + 1);
 
+/** The "+N" avatar in the primary tints, readable in both modes (the default grey is too faint for its text). */
+const surplus = {
+  sx: { bgcolor: 'primary.lighter', color: 'primary.darker', fontWeight: 600 },
+} as const;
+
 /** A team as one overlapping row: up to `max` faces, then "+N" for the rest. */
 export function GroupDemo() {
   const { t } = useTranslation();
   const [max, setMax] = useState(4);
   return (
     <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-      <AvatarGroup max={max} data-testid="avatar-group">
+      <AvatarGroup max={max} slotProps={{ surplus }} data-testid="avatar-group">
         {team.map((n) => (
           <Avatar key={n} src={`/images/avatar/${n}.svg`} alt={`Avatar ${n}`} />
         ))}
@@ -40,7 +45,7 @@ export function GroupDemo() {
           {`max={${max}}`}
         </Typography>
       </Stack>
-      <AvatarGroup total={24} spacing="small">
+      <AvatarGroup total={24} spacing="small" slotProps={{ surplus }}>
         {[14, 15, 16].map((n) => (
           <Avatar
             key={n}
