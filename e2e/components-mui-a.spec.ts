@@ -189,7 +189,7 @@ test.describe('components showcase: MUI accordion to badge', () => {
     await expect(badge).not.toHaveClass(/MuiBadge-invisible/);
     await expect(badge).toHaveText('0');
 
-    await page.getByRole('button', { name: 'bottom left' }).click();
+    await page.getByRole('radio', { name: 'bottom left' }).check();
     await expect(page.getByTestId('anchored-badge').locator('.MuiBadge-badge')).toHaveClass(
       /MuiBadge-anchorOriginBottomLeft/,
     );

@@ -10,7 +10,7 @@ const team = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** The "+N" avatar in the primary tints, readable in both modes (the default grey is too faint for its text). */
 const surplus = {
-  sx: { bgcolor: 'primary.lighter', color: 'primary.darker', fontWeight: 600 },
+  sx: { bgcolor: 'primary.lighter', color: 'primary.darker', fontWeight: 600, fontSize: 14 },
 } as const;
 
 /** A team as one overlapping row: up to `max` faces, then "+N" for the rest. */

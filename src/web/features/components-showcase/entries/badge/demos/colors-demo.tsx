@@ -1,9 +1,12 @@
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailIcon } from './badge-icons';
 
@@ -19,23 +22,28 @@ const corners = [
 export function ColorsDemo() {
   const { t } = useTranslation();
   const [corner, setCorner] = useState(0);
+  const labelId = useId();
   const anchorOrigin = corners[corner]!;
   return (
     <Stack spacing={3}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={corner}
-        onChange={(_, next: number | null) => next !== null && setCorner(next)}
-        aria-label={t('components-showcase.badge.colors.corner')}
-        sx={{ alignSelf: 'flex-start', flexWrap: 'wrap' }}
-      >
-        {corners.map(({ vertical, horizontal }, index) => (
-          <ToggleButton key={index} value={index} sx={{ px: 1.5 }}>
-            {`${vertical} ${horizontal}`}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <FormControl>
+        <FormLabel id={labelId}>{t('components-showcase.badge.colors.corner')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          value={corner}
+          onChange={(event) => setCorner(Number(event.target.value))}
+        >
+          {corners.map(({ vertical, horizontal }, index) => (
+            <FormControlLabel
+              key={index}
+              value={index}
+              control={<Radio />}
+              label={`${vertical} ${horizontal}`}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
       {(['standard', 'dot'] as const).map((variant) => (
         <Stack key={variant} direction="row" sx={{ flexWrap: 'wrap', gap: 4, px: 1 }}>
           {colors.map((color) => (
