@@ -45,14 +45,9 @@ export function GroupDemo() {
           {`max={${max}}`}
         </Typography>
       </Stack>
-      <AvatarGroup total={24} spacing="small" slotProps={{ surplus }}>
+      <AvatarGroup total={24} slotProps={{ surplus }}>
         {[14, 15, 16].map((n) => (
-          <Avatar
-            key={n}
-            src={`/images/avatar/${n}.svg`}
-            alt={`Avatar ${n}`}
-            sx={{ width: 32, height: 32 }}
-          />
+          <Avatar key={n} src={`/images/avatar/${n}.svg`} alt={`Avatar ${n}`} />
         ))}
       </AvatarGroup>
     </Stack>

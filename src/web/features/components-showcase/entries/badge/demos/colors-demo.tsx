@@ -45,7 +45,7 @@ export function ColorsDemo() {
         </RadioGroup>
       </FormControl>
       {(['standard', 'dot'] as const).map((variant) => (
-        <Stack key={variant} direction="row" sx={{ flexWrap: 'wrap', gap: 4, px: 1 }}>
+        <Stack key={variant} direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 3, sm: 4 }, px: 1 }}>
           {colors.map((color) => (
             <Badge
               key={color}
