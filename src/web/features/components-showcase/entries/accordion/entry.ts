@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { AccordionIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'accordion',
+  group: 'mui',
+  order: 1,
+  titleKey: 'components-showcase.accordion.title',
+  descriptionKey: 'components-showcase.accordion.description',
+  docsUrl: 'https://mui.com/material-ui/react-accordion/',
+  Illustration: AccordionIllustration,
+};

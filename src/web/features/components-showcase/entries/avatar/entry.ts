@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { AvatarIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'avatar',
+  group: 'mui',
+  order: 4,
+  titleKey: 'components-showcase.avatar.title',
+  descriptionKey: 'components-showcase.avatar.description',
+  docsUrl: 'https://mui.com/material-ui/react-avatar/',
+  Illustration: AvatarIllustration,
+};
