@@ -3,7 +3,18 @@
  * prerenders them and the sitemap lists them (the server cannot look into the web's folders). Each has
  * its folder web/features/components-showcase/entries/<slug>/; a unit test checks the two agree.
  */
-export const componentsShowcaseSlugs = ['color', 'typography', 'shadows', 'grid', 'icons'] as const;
+export const componentsShowcaseSlugs = [
+  'color',
+  'typography',
+  'shadows',
+  'grid',
+  'icons',
+  'dialog',
+  'label',
+  'list',
+  'menu',
+  'pagination',
+] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
 export const isComponentsShowcaseSlug = (slug: string | undefined): slug is ComponentsShowcaseSlug =>

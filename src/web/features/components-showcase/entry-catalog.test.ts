@@ -58,9 +58,12 @@ describe('entry grouping', () => {
 });
 
 describe('the entries that exist', () => {
-  it('are the five Foundations pages, in order', () => {
+  it('are the five Foundations pages and the MUI pages, each group in order', () => {
     expect(showcaseEntryGroups.map(({ group, entries }) => [group, entries.map(({ slug }) => slug)])).toEqual(
-      [['foundations', ['color', 'typography', 'shadows', 'grid', 'icons']]],
+      [
+        ['foundations', ['color', 'typography', 'shadows', 'grid', 'icons']],
+        ['mui', ['dialog', 'label', 'list', 'menu', 'pagination']],
+      ],
     );
   });
 

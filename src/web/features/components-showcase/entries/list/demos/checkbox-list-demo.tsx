@@ -1,0 +1,58 @@
+import Checkbox from '@mui/material/Checkbox';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const tasks = ['brief', 'sketch', 'review', 'ship'] as const;
+type Task = (typeof tasks)[number];
+
+/** Each row toggles its checkbox; the count of done tasks follows. */
+export function CheckboxListDemo() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [done, setDone] = useState<Task[]>(['brief']);
+  const toggle = (task: Task) =>
+    setDone((list) => (list.includes(task) ? list.filter((item) => item !== task) : [...list, task]));
+  return (
+    <>
+      <Paper variant="outlined" sx={{ maxWidth: 360 }}>
+        <List>
+          {tasks.map((task) => {
+            const labelId = `${id}-${task}`;
+            return (
+              <ListItem key={task} disablePadding>
+                <ListItemButton onClick={() => toggle(task)} dense>
+                  <ListItemIcon>
+                    <Checkbox
+                      edge="start"
+                      checked={done.includes(task)}
+                      tabIndex={-1}
+                      disableRipple
+                      slotProps={{ input: { 'aria-labelledby': labelId } }}
+                    />
+                  </ListItemIcon>
+                  <ListItemText
+                    id={labelId}
+                    primary={t(`components-showcase.list.checkbox.tasks.${task}`)}
+                    sx={
+                      done.includes(task) ? { textDecoration: 'line-through', color: 'text.secondary' } : {}
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      </Paper>
+      <Typography data-testid="tasks-done" sx={{ mt: 2 }}>
+        {t('components-showcase.list.checkbox.done', { done: done.length, total: tasks.length })}
+      </Typography>
+    </>
+  );
+}
