@@ -1,8 +1,7 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 const tasks = ['brief', 'sketch', 'review', 'ship'] as const;
 type Task = (typeof tasks)[number];
 
-/** Each row toggles its checkbox; the count of done tasks follows. */
+/** Each row is its checkbox's label, so a click anywhere on it toggles the box; the count of done tasks follows. */
 export function CheckboxListDemo() {
   const { t } = useTranslation();
   const id = useId();
@@ -27,16 +26,24 @@ export function CheckboxListDemo() {
             const labelId = `${id}-${task}`;
             return (
               <ListItem key={task} disablePadding>
-                <ListItemButton onClick={() => toggle(task)} dense>
-                  <ListItemIcon>
-                    <Checkbox
-                      edge="start"
-                      checked={done.includes(task)}
-                      tabIndex={-1}
-                      disableRipple
-                      slotProps={{ input: { 'aria-labelledby': labelId } }}
-                    />
-                  </ListItemIcon>
+                {/* The whole row is the checkbox's label: a click anywhere ticks it, and there is one control per row. */}
+                <Box
+                  component="label"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    width: 1,
+                    px: 1,
+                    cursor: 'pointer',
+                    '&:hover': { bgcolor: 'action.hover' },
+                  }}
+                >
+                  <Checkbox
+                    checked={done.includes(task)}
+                    onChange={() => toggle(task)}
+                    slotProps={{ input: { 'aria-labelledby': labelId } }}
+                  />
                   <ListItemText
                     id={labelId}
                     primary={t(`components-showcase.list.checkbox.tasks.${task}`)}
@@ -44,7 +51,7 @@ export function CheckboxListDemo() {
                       done.includes(task) ? { textDecoration: 'line-through', color: 'text.secondary' } : {}
                     }
                   />
-                </ListItemButton>
+                </Box>
               </ListItem>
             );
           })}

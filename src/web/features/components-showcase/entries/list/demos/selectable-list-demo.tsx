@@ -37,6 +37,10 @@ export function SelectableListDemo() {
               <ListItemText
                 primary={t(`components-showcase.list.folders.${key}`)}
                 secondary={t('components-showcase.list.selectable.count', { count })}
+                // The grey second line is too faint on the selected row's tint in dark mode: it takes the main text colour there.
+                slotProps={{
+                  secondary: { sx: { color: key === selected ? 'text.primary' : 'text.secondary' } },
+                }}
               />
             </ListItemButton>
           ))}
