@@ -18,6 +18,7 @@ const variants: LabelVariant[] = ['soft', 'filled', 'outlined'];
 export function LabelColorDemo() {
   const { t } = useTranslation();
   const colorId = useId();
+  const variantId = useId();
   const [color, setColor] = useState<LabelColor>('success');
   const [variant, setVariant] = useState<LabelVariant>('soft');
   return (
@@ -30,19 +31,24 @@ export function LabelColorDemo() {
           {`<Label color="${color}" variant="${variant}">`}
         </Typography>
       </Box>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={variant}
-        onChange={(_event, value: LabelVariant | null) => value && setVariant(value)}
-        aria-label={t('components-showcase.label.live.variant')}
-      >
-        {variants.map((value) => (
-          <ToggleButton key={value} value={value}>
-            {value}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <div>
+        <Typography id={variantId} variant="subtitle2" component="p" sx={{ mb: 1 }}>
+          {t('components-showcase.label.live.variant')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={variant}
+          onChange={(_event, value: LabelVariant | null) => value && setVariant(value)}
+          aria-labelledby={variantId}
+        >
+          {variants.map((value) => (
+            <ToggleButton key={value} value={value}>
+              {value}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
       <div>
         <Typography id={colorId} variant="subtitle2" component="p">
           {t('components-showcase.label.live.color')}

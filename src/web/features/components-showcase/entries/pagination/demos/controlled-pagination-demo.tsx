@@ -12,7 +12,7 @@ const pageCount = 20;
 export function ControlledPaginationDemo() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  // Phones get fewer neighbours of the current page, so the row fits on one line.
+  // Phones get smaller buttons and fewer neighbours of the current page, so the row fits on one line.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -24,6 +24,7 @@ export function ControlledPaginationDemo() {
         page={page}
         onChange={(_event, value) => setPage(value)}
         siblingCount={narrow ? 0 : 1}
+        size={narrow ? 'small' : 'medium'}
         showFirstButton
         showLastButton
         color="primary"

@@ -11,18 +11,23 @@ export function PaginationSizesDemo() {
   return (
     <Stack spacing={2}>
       {sizes.map((size) => (
-        <Stack key={size} direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          key={size}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 2 }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
           <Typography variant="body2" sx={{ fontFamily: 'monospace', minWidth: 72 }}>
             {size}
           </Typography>
           <Pagination
-            count={5}
+            count={4}
             size={size}
             color="primary"
             aria-label={t('components-showcase.pagination.sizes.label', { size, shape: 'circular' })}
           />
           <Pagination
-            count={5}
+            count={4}
             size={size}
             shape="rounded"
             variant="outlined"
