@@ -14,6 +14,11 @@ export const componentsShowcaseSlugs = [
   'autocomplete',
   'avatar',
   'badge',
+  'dialog',
+  'label',
+  'list',
+  'menu',
+  'pagination',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 

@@ -62,7 +62,21 @@ describe('the entries that exist', () => {
     expect(showcaseEntryGroups.map(({ group, entries }) => [group, entries.map(({ slug }) => slug)])).toEqual(
       [
         ['foundations', ['color', 'typography', 'shadows', 'grid', 'icons']],
-        ['mui', ['accordion', 'alert', 'autocomplete', 'avatar', 'badge']],
+        [
+          'mui',
+          [
+            'accordion',
+            'alert',
+            'autocomplete',
+            'avatar',
+            'badge',
+            'dialog',
+            'label',
+            'list',
+            'menu',
+            'pagination',
+          ],
+        ],
       ],
     );
   });
