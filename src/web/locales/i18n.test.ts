@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import i18n, { englishFileOf, i18nReady, loadNamespaces, namespaces } from './i18n';
 
-const englishFiles = Object.keys(import.meta.glob('./en/**/*.json'));
+const englishFiles = Object.keys(import.meta.glob(['./en/**/*.json', '!./en/content/docs/*.json']));
 
 describe('text namespaces', () => {
   it('are the English files, one each, named after the file', () => {
     expect(namespaces).toHaveLength(englishFiles.length);
-    expect(namespaces).toEqual(expect.arrayContaining(['app', 'auth', 'dashboard', 'homePage', 'doc-introduction']));
+    expect(namespaces).toEqual(expect.arrayContaining(['app', 'auth', 'dashboard', 'homePage']));
     expect(englishFileOf('homePage')).toMatch(/locales\/en\/content\/homePage\.json$/);
   });
 
@@ -28,6 +28,16 @@ describe('text namespaces', () => {
     await i18n.changeLanguage('de');
     expect(i18n.t('overview.welcome', { name: 'Mona' })).not.toBe('Welcome back, Mona');
     expect(i18n.t('overview.welcome', { name: 'Mona' })).toContain('Mona');
+    await i18n.changeLanguage('en');
+  });
+
+  it("load a doc page's texts, in English and in the language chosen", async () => {
+    await i18nReady;
+    await i18n.changeLanguage('en');
+    await loadNamespaces(['doc-routing']);
+    expect(i18n.t('doc-routing.headings.table')).toBe('Every route');
+    await i18n.changeLanguage('de');
+    expect(i18n.t('doc-routing.headings.table')).toBe('Alle Routen');
     await i18n.changeLanguage('en');
   });
 });

@@ -20,14 +20,17 @@ const shellTexts = import.meta.glob<Messages>('./en/{app,auth,compact,errors,tit
   eager: true,
   import: 'default',
 });
-const screenTexts = import.meta.glob<Messages>(['./en/**/*.json', '!./en/{app,auth,compact,errors,titles}.json'], {
-  import: 'default',
-});
+const screenTexts = import.meta.glob<Messages>(
+  ['./en/**/*.json', '!./en/{app,auth,compact,errors,titles}.json', '!./en/content/docs/*.json'],
+  { import: 'default' },
+);
+/** The doc pages' namespaces (`doc-<slug>`) load through a module of their own (./doc-texts). */
+const isDocNamespace = (namespace: string) => namespace.startsWith('doc-');
 const english = byNamespace(screenTexts);
 
 export const shellNamespaces = Object.keys(shellTexts).map(namespaceOf);
 
-/** Every namespace there is: the English files' names. */
+/** Every namespace there is but the doc pages': the English files' names. */
 export const namespaces = [...shellNamespaces, ...Object.keys(screenTexts).map(namespaceOf)];
 
 /**
@@ -40,7 +43,10 @@ export function englishFileOf(namespace: string): string | undefined {
 }
 
 function loadTexts(language: string, namespace: string): Promise<Messages> {
-  if (language !== 'en') return import('./other-languages').then((module) => module.loadTexts(language, namespace));
+  if (isDocNamespace(namespace))
+    return import('./doc-texts').then((module) => module.loadDocTexts(language, namespace));
+  if (language !== 'en')
+    return import('./other-languages').then((module) => module.loadTexts(language, namespace));
   const load = english.get(`en/${namespace}`);
   if (load) return load();
   const shell = Object.entries(shellTexts).find(([file]) => namespaceOf(file) === namespace);
@@ -52,7 +58,9 @@ export const i18nReady = i18next
   .use(resourcesToBackend(loadTexts))
   .use(initReactI18next)
   .init({
-    resources: { en: Object.fromEntries(Object.entries(shellTexts).map(([file, texts]) => [namespaceOf(file), texts])) },
+    resources: {
+      en: Object.fromEntries(Object.entries(shellTexts).map(([file, texts]) => [namespaceOf(file), texts])),
+    },
     partialBundledLanguages: true,
     ns: [...shellNamespaces],
     defaultNS: 'app',

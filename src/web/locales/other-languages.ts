@@ -2,7 +2,12 @@ import { byNamespace } from './texts-by-namespace';
 
 // The texts of every language but English, loaded only once a reader chooses one (this module too).
 const files = byNamespace(
-  import.meta.glob<Record<string, unknown>>(['./*/**/*.json', '!./en/**/*.json'], { import: 'default' }),
+  import.meta.glob<Record<string, unknown>>(
+    ['./*/**/*.json', '!./en/**/*.json', '!./*/content/docs/*.json'],
+    {
+      import: 'default',
+    },
+  ),
 );
 
 export function loadTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
