@@ -1,12 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './accessibility';
 import { openPage } from './open-page';
 import { failOnPageProblems } from './page-problems';
-import { useSettings } from './stored-settings';
-
-const mobile = { width: 390, height: 844 };
-const desktop = { width: 1440, height: 900 };
+import { desktop, expectCodeShown, heading, mobile, openEntry, testLooks } from './showcase-helpers';
 
 /** The MUI pages of this branch in the overview's order, with their English titles. */
 const entries = [
@@ -17,28 +12,9 @@ const entries = [
   { slug: 'badge', title: 'Badge' },
 ];
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** Opens an entry's page at desktop width and checks its heading and title. */
-async function openEntry(page: Page, slug: string, title: string) {
-  await page.setViewportSize(desktop);
-  await openPage(page, `/components/${slug}`);
-  await expect(heading(page)).toHaveText(title);
-  await expect(page).toHaveTitle(`Components: ${title} | Ardent Studio`);
-}
-
-/** "Show code" of a demo block shows a line of that demo's own file. */
-async function expectSourceShown(page: Page, block: string, slug: string, file: string, marker: string) {
-  const region = page.getByRole('region', { name: block, exact: true });
-  await region.getByRole('button', { name: 'Show code' }).click();
-  const source = fs.readFileSync(
-    `src/web/features/components-showcase/entries/${slug}/demos/${file}`,
-    'utf8',
-  );
-  const line = source.split('\n').find((text) => text.includes(marker));
-  expect(line, `${file} has a line with ${marker}`).toBeDefined();
-  await expect(region.locator('pre code')).toContainText(line!.trim());
-}
+/** "Show code" of the demo block titled `block` shows a line of that demo's own file. */
+const expectSourceShown = (page: Page, block: string, slug: string, file: string, marker: string) =>
+  expectCodeShown(page.getByRole('region', { name: block, exact: true }), slug, file, marker);
 
 failOnPageProblems();
 
@@ -196,31 +172,12 @@ test.describe('components showcase: MUI accordion to badge', () => {
     await expectSourceShown(page, 'Count, max and zero', 'badge', 'counter-demo.tsx', 'showZero={showZero}');
   });
 
-  const settingsCases = [
-    { themeMode: 'light', themeDirection: 'ltr', viewport: mobile },
-    { themeMode: 'dark', themeDirection: 'ltr', viewport: desktop },
-    { themeMode: 'dark', themeDirection: 'rtl', viewport: desktop },
-  ] as const;
-  for (const { themeMode, themeDirection, viewport } of settingsCases) {
-    test(`no axe violations and no sideways scrolling: ${themeMode} ${themeDirection} at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await useSettings(page, { themeMode, themeDirection });
-      await page.setViewportSize(viewport);
-      for (const path of entries.map(({ slug }) => `/components/${slug}`)) {
-        await openPage(page, path);
-        await expect(heading(page)).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Show code' }).first()).toBeVisible();
-        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(themeDirection);
-        await expectNoAxeViolations(page);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth, `${path} is wider than the window`).toBeLessThanOrEqual(viewport.width);
-        if (process.env.SHOTS_DIR) {
-          const name = `${path.slice(1).replaceAll('/', '-')}-${viewport.width}-${themeMode}-${themeDirection}`;
-          await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-        }
-      }
-    });
-  }
+  testLooks(
+    entries.map(({ slug }) => `/components/${slug}`),
+    [
+      { themeMode: 'light', themeDirection: 'ltr', viewport: mobile },
+      { themeMode: 'dark', themeDirection: 'ltr', viewport: desktop },
+      { themeMode: 'dark', themeDirection: 'rtl', viewport: desktop },
+    ],
+  );
 });

@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './accessibility';
+import { expect, test } from '@playwright/test';
 import { openPage } from './open-page';
 import { failOnPageProblems } from './page-problems';
-import { useSettings } from './stored-settings';
-
-const mobile = { width: 390, height: 844 };
-const desktop = { width: 1440, height: 900 };
+import { desktop, expectCodeShown, heading, mobile, openEntry, testLooks } from './showcase-helpers';
 
 /** The MUI pages of this spec in the overview's order, with their English titles. */
 const entries = [
@@ -16,28 +11,6 @@ const entries = [
   { slug: 'menu', title: 'Menu' },
   { slug: 'pagination', title: 'Pagination' },
 ];
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** Opens an entry's page at 1440 px and checks its heading and its title. */
-async function openEntry(page: Page, slug: string, title: string) {
-  await page.setViewportSize(desktop);
-  await openPage(page, `/components/${slug}`);
-  await expect(heading(page)).toHaveText(title);
-  await expect(page).toHaveTitle(`Components: ${title} | Ardent Studio`);
-}
-
-/** "Show code" of a demo block shows a line of the demo's own file. */
-async function expectCodeShown(block: Locator, slug: string, file: string, marker: string) {
-  const source = fs.readFileSync(
-    `src/web/features/components-showcase/entries/${slug}/demos/${file}`,
-    'utf8',
-  );
-  const line = source.split('\n').find((text) => text.includes(marker));
-  expect(line, `${file} has a line with ${marker}`).toBeDefined();
-  await block.getByRole('button', { name: 'Show code' }).click();
-  await expect(block.locator('pre code')).toContainText(line!.trim());
-}
 
 failOnPageProblems();
 
@@ -208,32 +181,12 @@ test.describe('components showcase: MUI pages (dialog, label, list, menu, pagina
     );
   });
 
-  const settingsCases = [
-    { themeMode: 'light', themeDirection: 'ltr', viewport: mobile },
-    { themeMode: 'dark', themeDirection: 'ltr', viewport: desktop },
-    { themeMode: 'dark', themeDirection: 'rtl', viewport: desktop },
-  ] as const;
-  for (const { themeMode, themeDirection, viewport } of settingsCases) {
-    test(`no axe violations and no sideways scrolling: ${themeMode} ${themeDirection} at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await useSettings(page, { themeMode, themeDirection });
-      await page.setViewportSize(viewport);
-      for (const { slug } of entries) {
-        const path = `/components/${slug}`;
-        await openPage(page, path);
-        await expect(heading(page)).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Show code' }).first()).toBeVisible();
-        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(themeDirection);
-        await expectNoAxeViolations(page);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth, `${path} is wider than the window`).toBeLessThanOrEqual(viewport.width);
-        if (process.env.SHOTS_DIR) {
-          const name = `${slug}-${viewport.width}-${themeMode}-${themeDirection}`;
-          await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-        }
-      }
-    });
-  }
+  testLooks(
+    entries.map(({ slug }) => `/components/${slug}`),
+    [
+      { themeMode: 'light', themeDirection: 'ltr', viewport: mobile },
+      { themeMode: 'dark', themeDirection: 'ltr', viewport: desktop },
+      { themeMode: 'dark', themeDirection: 'rtl', viewport: desktop },
+    ],
+  );
 });

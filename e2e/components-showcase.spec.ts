@@ -1,12 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './accessibility';
 import { openPage } from './open-page';
 import { failOnPageProblems } from './page-problems';
-import { useSettings } from './stored-settings';
-
-const mobile = { width: 390, height: 844 };
-const desktop = { width: 1440, height: 900 };
+import { demoSource, desktop, heading, mobile, testLooks } from './showcase-helpers';
 
 /** The Foundations pages in the overview's order, with their English titles. */
 const foundations = [
@@ -17,9 +12,6 @@ const foundations = [
   { slug: 'icons', title: 'Icons' },
 ];
 
-const demoFile = (slug: string, file: string) =>
-  fs.readFileSync(`src/web/features/components-showcase/entries/${slug}/demos/${file}`, 'utf8');
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 failOnPageProblems();
@@ -86,7 +78,7 @@ test.describe('components showcase', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(block.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
-    const source = demoFile('color', 'preset-demo.tsx');
+    const source = demoSource('color', 'preset-demo.tsx');
     const line = source.split('\n').find((text) => text.includes('export function PresetDemo'))!;
     await expect(block.locator('pre code')).toContainText(line.trim());
     await block.getByRole('button', { name: 'Copy to clipboard' }).click();
@@ -171,35 +163,15 @@ test.describe('components showcase', () => {
     await expect(page.getByRole('button', { name: 'Code anzeigen' }).first()).toBeVisible();
   });
 
-  const settingsCases = [
-    { themeMode: 'light', themeDirection: 'ltr', viewport: mobile },
-    { themeMode: 'light', themeDirection: 'ltr', viewport: desktop },
-    { themeMode: 'dark', themeDirection: 'ltr', viewport: mobile },
-    { themeMode: 'dark', themeDirection: 'ltr', viewport: desktop },
-    { themeMode: 'dark', themeDirection: 'rtl', viewport: desktop },
-    { themeMode: 'light', themeDirection: 'rtl', viewport: mobile },
-  ] as const;
-  for (const { themeMode, themeDirection, viewport } of settingsCases) {
-    test(`no axe violations and no sideways scrolling: ${themeMode} ${themeDirection} at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await useSettings(page, { themeMode, themeDirection });
-      await page.setViewportSize(viewport);
-      for (const path of ['/components', ...foundations.map(({ slug }) => `/components/${slug}`)]) {
-        await openPage(page, path);
-        await expect(heading(page)).toBeVisible();
-        if (path !== '/components')
-          await expect(page.getByRole('button', { name: 'Show code' }).first()).toBeVisible();
-        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(themeDirection);
-        await expectNoAxeViolations(page);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth, `${path} is wider than the window`).toBeLessThanOrEqual(viewport.width);
-        if (process.env.SHOTS_DIR) {
-          const name = `${path.slice(1).replaceAll('/', '-')}-${viewport.width}-${themeMode}-${themeDirection}`;
-          await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-        }
-      }
-    });
-  }
+  testLooks(
+    ['/components', ...foundations.map(({ slug }) => `/components/${slug}`)],
+    [
+      { themeMode: 'light', themeDirection: 'ltr', viewport: mobile },
+      { themeMode: 'light', themeDirection: 'ltr', viewport: desktop },
+      { themeMode: 'dark', themeDirection: 'ltr', viewport: mobile },
+      { themeMode: 'dark', themeDirection: 'ltr', viewport: desktop },
+      { themeMode: 'dark', themeDirection: 'rtl', viewport: desktop },
+      { themeMode: 'light', themeDirection: 'rtl', viewport: mobile },
+    ],
+  );
 });

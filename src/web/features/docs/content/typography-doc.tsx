@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTheme, type TypographyVariant } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { CodeBlock } from '@/web/components/code-block/code-block';
 import { DocTable } from '@/web/features/docs/components/doc-table';
@@ -9,22 +9,7 @@ import {
   DocParagraph,
   useDocTranslation,
 } from '@/web/features/docs/components/doc-text';
-
-const variants = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'subtitle1',
-  'subtitle2',
-  'body1',
-  'body2',
-  'caption',
-  'overline',
-  'button',
-] as const satisfies readonly TypographyVariant[];
+import { typographyVariants } from '@/web/theme/typography-variants';
 
 const usageExample = `<Typography variant="h4" component="h2">Upcoming shows</Typography>
 <Box sx={{ typography: 'body2', color: 'text.secondary' }}>…</Box>`;
@@ -55,7 +40,7 @@ export function TypographyDoc() {
           t('header.weight'),
           t('header.lineHeight'),
         ]}
-        rows={variants.map((variant) => {
+        rows={typographyVariants.map((variant) => {
           const style = theme.typography[variant];
           return {
             key: variant,

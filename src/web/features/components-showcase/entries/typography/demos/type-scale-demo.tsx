@@ -1,25 +1,10 @@
 import Box from '@mui/material/Box';
-import { useTheme, type TypographyVariant } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const variants = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'subtitle1',
-  'subtitle2',
-  'body1',
-  'body2',
-  'caption',
-  'overline',
-  'button',
-] as const satisfies readonly TypographyVariant[];
+import { typographyVariants } from '@/web/theme/typography-variants';
 
 /** A rem size as pixels too, at the browser's default 16 px root. */
 function sizeText(fontSize: string | number | undefined): string {
@@ -42,7 +27,7 @@ export function TypeScaleDemo() {
         fullWidth
         sx={{ mb: 3 }}
       />
-      {variants.map((variant) => {
+      {typographyVariants.map((variant) => {
         const style = typography[variant];
         return (
           <Box
