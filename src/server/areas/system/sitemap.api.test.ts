@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { brand } from '@/contract/brand';
+import { componentsShowcaseSlugs } from '@/contract/components-showcase';
 import { describeApi } from '@/server/testing/api-server';
 
 describeApi('GET /sitemap.xml', { signIn: false }, (server) => {
@@ -23,6 +24,9 @@ describeApi('GET /sitemap.xml', { signIn: false }, (server) => {
         '/terms-and-conditions',
         '/privacy-policy',
         '/cookie-policy',
+        // The public components showcase: its overview and every page built so far.
+        '/components',
+        ...componentsShowcaseSlugs.map((slug) => `/components/${slug}`),
       ].map((path) => `${brand.siteUrl}${path}`),
     );
     expect(body).toContain(`<url>\n    <loc>${brand.siteUrl}/</loc>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>\n  </url>`);
