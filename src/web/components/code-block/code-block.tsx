@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopyText } from '@/web/components/use-copy-text';
 import { CheckIcon, CopyIcon } from './code-icons';
 
 const HighlightedCode = lazy(() => import('./highlighted-code'));
@@ -9,28 +10,15 @@ const HighlightedCode = lazy(() => import('./highlighted-code'));
 /** What a block holds: highlighted as TypeScript, JSON and the like, shown plain for shell commands and text. */
 export type CodeLanguage = 'tsx' | 'typescript' | 'json' | 'markup' | 'text';
 
-const COPIED_FOR_MS = 2000;
-
 /**
  * Commands or code, never translated: monospace, left to right in either direction, highlighted for its
  * language, with a copy button (its words are the `docs` texts, which a screen showing a block loads).
  */
 export function CodeBlock({ code, language = 'text' }: { code: string; language?: CodeLanguage }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = () => {
-    void navigator.clipboard?.writeText(code).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
+  const { copied: copiedText, copy: copyText } = useCopyText();
+  const copied = copiedText === code;
+  const copy = () => copyText(code);
 
   return (
     <Box

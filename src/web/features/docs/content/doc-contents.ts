@@ -28,6 +28,3 @@ export async function loadDocContent(slug: DocSlug): Promise<void> {
 export function docContent(slug: DocSlug): ComponentType | undefined {
   return loaded.get(slug);
 }
-
-/** Every page file there is, by slug (for the test that each listed page has one). */
-export const docContentSlugs = Object.keys(modules).map((file) => file.slice(2, -'-doc.tsx'.length));

@@ -4,7 +4,7 @@ import { useTheme, type Palette } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CopiedAnnouncement } from '@/web/features/components-showcase/components/copied-announcement';
-import { useCopyText } from '@/web/features/components-showcase/components/use-copy-text';
+import { useCopyText } from '@/web/components/use-copy-text';
 
 const colorNames = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
 const shades = ['lighter', 'light', 'main', 'dark', 'darker'] as const;

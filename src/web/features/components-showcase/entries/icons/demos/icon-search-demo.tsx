@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { appIcons, importOf } from '@/web/components/icon-catalog';
 import { CopiedAnnouncement } from '@/web/features/components-showcase/components/copied-announcement';
 import { SearchIcon } from '@/web/features/components-showcase/components/showcase-icons';
-import { useCopyText } from '@/web/features/components-showcase/components/use-copy-text';
+import { useCopyText } from '@/web/components/use-copy-text';
 
 /** The app's icons, filtered by name; a click copies the import that brings one in. */
 export function IconSearchDemo() {
