@@ -14,7 +14,7 @@ export const dependencyGroups = [
   {
     key: 'content',
     pattern:
-      /^(@tiptap\/|@fullcalendar\/|@dnd-kit\/|dompurify|sanitize-html|prism-react-renderer|marked|date-fns)/,
+      /^(@tiptap\/|@fullcalendar\/|@dnd-kit\/|dompurify|sanitize-html|prism-react-renderer|marked|date-fns)|^(leaflet|react-leaflet|world-atlas|topojson-client)$/,
   },
   { key: 'server', pattern: /^(hono|@hono\/|jose|pino|p-limit)$|^@hono\// },
   { key: 'database', pattern: /^(kysely|better-sqlite3.*|pg|@types\/(better-sqlite3|pg))$/ },
