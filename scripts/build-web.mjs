@@ -31,8 +31,14 @@ fs.rmSync(path.dirname(manifestFile), { recursive: true });
 const ssrDir = path.resolve(`dist/.web-ssr-${process.pid}`);
 try {
   vite('--ssr', path.resolve('src/web/entry-server.tsx'), '--outDir', ssrDir, '--sourcemap', 'false');
-  const { prerender, prerenderedPages, prerenderedVariantKey, firstLoadSources, screenPaths, hydrationDataId } =
-    await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+  const {
+    prerender,
+    prerenderedPages,
+    prerenderedVariantKey,
+    firstLoadSources,
+    measuredPaths,
+    hydrationDataId,
+  } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
   const entry = entryKeyOf(manifest);
   /** The built files a first visit to the address needs besides the entry, the entry last. */
   const firstLoadFiles = (route) =>
@@ -57,7 +63,7 @@ try {
   fs.writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(written, null, 2)}\n`);
   console.log(`prerendered ${Object.keys(written).length} pages: ${Object.keys(written).join(' ')}`);
   if (options['first-load']) {
-    const firstLoad = Object.fromEntries(screenPaths().map((route) => [route, firstLoadFiles(route)]));
+    const firstLoad = Object.fromEntries(measuredPaths().map((route) => [route, firstLoadFiles(route)]));
     fs.writeFileSync(options['first-load'], `${JSON.stringify(firstLoad, null, 2)}\n`);
   }
 } finally {
@@ -100,7 +106,10 @@ function pageHtml(template, route, { html, styles, hydrationData }, files, hydra
  */
 function appLoader(files) {
   // The files it starts, as data: the route's chunks, the entry last.
-  const list = jsonData('app-files', files.map((file) => `/${file}`));
+  const list = jsonData(
+    'app-files',
+    files.map((file) => `/${file}`),
+  );
   return `${list}<script>(${startApp})('app-files')</script>`;
 }
 

@@ -13,6 +13,8 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
+import { docPageSources } from './features/docs/doc-page-sources';
+import { paths } from './lib/paths';
 import { routeHandle } from './lib/route-handle';
 import i18n, { englishFileOf, i18nReady } from './locales/i18n';
 import { emotionCacheFor } from './theme/emotion-cache';
@@ -58,10 +60,20 @@ export async function prerender(url: string, context: PrerenderContext = {}): Pr
   return { html, styles, hydrationData: { loaderData, actionData, errors } };
 }
 
-/** Every address of a screen (parameters left as `:name`), for the size report. */
+/**
+ * The addresses the size report measures: every screen's (parameters left as `:name`), and a doc page as
+ * a reader opens it (`/docs/:slug` alone is its frame; the body and prose come with its loader).
+ */
+export const measuredPaths = () => [...screenPaths(), paths.docs.page('introduction')];
+
+/** Every address of a screen (parameters left as `:name`). */
 export function screenPaths(list: RouteObject[] = routes, parent = '/'): string[] {
   return list.flatMap((route) => {
-    const path = !route.path ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const path = !route.path
+      ? parent
+      : route.path.startsWith('/')
+        ? route.path
+        : `${parent.replace(/\/$/, '')}/${route.path}`;
     if (route.children) return screenPaths(route.children, path);
     return route.lazy && path !== '*' ? [path] : [];
   });
@@ -70,7 +82,7 @@ export function screenPaths(list: RouteObject[] = routes, parent = '/'): string[
 /**
  * The source files (relative to the web root, as Vite's build manifest keys them) a first visit to
  * `path` needs beside the entry: the lazy screens of every route it matches and those routes' English
- * texts (the app shell's come with the entry).
+ * texts (the app shell's come with the entry), and what a doc page's loader loads.
  */
 export function firstLoadSources(path: string): string[] {
   const handles = (matchRoutes(routes, path) ?? []).map(({ route }) => routeHandle(route.handle));
@@ -78,5 +90,6 @@ export function firstLoadSources(path: string): string[] {
   return [
     ...handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
     ...[...namespaces].flatMap((namespace) => englishFileOf(namespace) ?? []),
+    ...docPageSources(path),
   ];
 }
