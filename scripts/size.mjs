@@ -1,7 +1,9 @@
 // `npm run size`: builds the web app (with its prerender pass, which says which built files a first visit
 // to each screen address downloads: the entry with its static imports, the route's chunks, its English
 // texts), then has size-limit measure them, gzip, and enforce the budgets: the sign-in screen's, and the signed-in
-// home's (/dashboard/app: its charts load as they come into view).
+// home's (/dashboard/app: its charts load as they come into view). It fails, too, when a heavy library
+// (map, editor, charts, calendar, drag and drop: scripts/web/heavy-libraries.mjs) is in a first load other
+// than its own page's.
 //
 //   node scripts/size.mjs            build into a temp folder, report, remove it
 //   node scripts/size.mjs --keep     keep the build (its folder is printed)
@@ -10,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { heavyLibrariesByRoute } from './web/heavy-libraries.mjs';
 
 const BUDGETS = [
   { route: '/auth/login', limit: '205 KiB' },
@@ -20,7 +23,8 @@ const limitOf = (route) => BUDGETS.find((budget) => budget.route === route)?.lim
 const args = new Set(process.argv.slice(2));
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-size-'));
 const outDir = path.join(workDir, 'web');
-const node = (...argv) => execFileSync(process.execPath, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const node = (...argv) =>
+  execFileSync(process.execPath, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
 try {
   console.log('building the web app...');
@@ -47,6 +51,7 @@ try {
     process.exitCode = 1;
   }
   report(firstLoad, results);
+  reportHeavyLibraries(firstLoad);
 } finally {
   if (args.has('--keep')) console.log(`\nbuild kept in ${outDir}`);
   else fs.rmSync(workDir, { recursive: true, force: true });
@@ -58,7 +63,9 @@ function report(firstLoad, results) {
   console.log(`\nFirst-load JavaScript per route (gzip, measured by size-limit)\n`);
   console.log(`${'route'.padEnd(width)}  files  ${'gzip'.padStart(10)}`);
   for (const row of results)
-    console.log(`${row.name.padEnd(width)}  ${String(firstLoad[row.name].length).padStart(5)}  ${kib(row.size).padStart(10)}`);
+    console.log(
+      `${row.name.padEnd(width)}  ${String(firstLoad[row.name].length).padStart(5)}  ${kib(row.size).padStart(10)}`,
+    );
 
   for (const route of Object.keys(firstLoad).filter((name) => args.has('--all') || limitOf(name))) {
     console.log(`\n${route}: ${firstLoad[route].join(' ')}`);
@@ -67,7 +74,19 @@ function report(firstLoad, results) {
   console.log('');
   for (const { route, limit } of BUDGETS) {
     const target = results.find((row) => row.name === route);
-    console.log(`${route}: ${kib(target.size)} of first-load JavaScript, ${target.passed ? 'within' : 'OVER'} the ${limit} budget.`);
+    console.log(
+      `${route}: ${kib(target.size)} of first-load JavaScript, ${target.passed ? 'within' : 'OVER'} the ${limit} budget.`,
+    );
     if (!target.passed) process.exitCode = 1;
   }
+}
+
+function reportHeavyLibraries(firstLoad) {
+  const found = heavyLibrariesByRoute(outDir, firstLoad);
+  console.log('\nHeavy libraries in a first load:');
+  for (const { route, library, allowed } of found)
+    console.log(
+      `  ${route}: ${library}${allowed ? '' : ' (NOT its page: it must load only where it is used)'}`,
+    );
+  if (found.some(({ allowed }) => !allowed)) process.exitCode = 1;
 }
