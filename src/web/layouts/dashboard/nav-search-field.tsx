@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flattenNav } from '@/web/components/nav-section/nav-active';
-import { SearchIcon } from './shell-icons';
+import { SearchIcon } from '@/web/components/search-icon';
 import { useDashboardNav } from './nav-config';
 
 type NavOption = ReturnType<typeof flattenNav>[number];

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopover } from '@/web/components/use-popover';
 import type { NavSearchFieldProps } from './nav-search-field';
-import { CloseIcon, SearchIcon } from './shell-icons';
+import { SearchIcon } from '@/web/components/search-icon';
+import { CloseIcon } from './shell-icons';
 
 // The combobox (MUI's Autocomplete with its text field) loads when the search is first pointed at or focused;
 // until then a plain field that looks the same stands in, and what is typed into it carries over.

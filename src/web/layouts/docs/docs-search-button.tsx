@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPanel } from '@/web/components/lazy-panel';
-import { SearchIcon } from '@/web/layouts/dashboard/shell-icons';
+import { SearchIcon } from '@/web/components/search-icon';
 
 const DocsSearchDialog = lazyPanel(() => import('./docs-search-dialog'));
 

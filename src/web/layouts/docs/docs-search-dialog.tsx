@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { docNamespace, docPages } from '@/web/features/docs/doc-pages';
 import { docSearchEntries, searchDocs, type DocSearchEntry } from '@/web/features/docs/doc-search';
-import { SearchIcon } from '@/web/layouts/dashboard/shell-icons';
+import { SearchIcon } from '@/web/components/search-icon';
 import { loadNamespaces } from '@/web/locales/i18n';
 
 /** Every page's headings, in the reader's language: loaded when the search first opens. */

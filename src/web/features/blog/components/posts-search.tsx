@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BlogPost } from '@/contract/blog';
 import { useSearchPosts } from '@/web/features/blog/api/search-posts';
-import { SearchIcon } from './blog-icons';
+import { SearchIcon } from '@/web/components/search-icon';
 import { postPath } from './post-card';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 
@@ -62,7 +62,14 @@ export function PostsSearch() {
       slotProps={{ popper: { sx: { minWidth: 320 } } }}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
-          <Box component="img" src={option.cover} alt="" width={48} height={48} sx={{ borderRadius: 1, objectFit: 'cover', flexShrink: 0 }} />
+          <Box
+            component="img"
+            src={option.cover}
+            alt=""
+            width={48}
+            height={48}
+            sx={{ borderRadius: 1, objectFit: 'cover', flexShrink: 0 }}
+          />
           <Typography variant="body2">
             <HighlightedTitle title={option.title} query={query} />
           </Typography>

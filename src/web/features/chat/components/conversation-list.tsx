@@ -18,7 +18,8 @@ import { useContactSearch } from '@/web/features/chat/api/search-contacts';
 import { formatDateTime, formatTimeAgo } from '@/web/lib/format';
 import { paths } from '@/web/lib/paths';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
-import { ComposeIcon, SearchIcon } from './chat-icons';
+import { SearchIcon } from '@/web/components/search-icon';
+import { ComposeIcon } from './chat-icons';
 import {
   conversationName,
   filterConversations,
