@@ -1,5 +1,12 @@
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
-import { createPalette, grey, primaryPresets, type ThemeColor, type ThemeDirection, type ThemeMode } from './palette';
+import {
+  createPalette,
+  grey,
+  primaryPresets,
+  type ThemeColor,
+  type ThemeDirection,
+  type ThemeMode,
+} from './palette';
 
 /** The breakpoints of the layouts (px). */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
@@ -42,7 +49,12 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
   const paper = themeMode === 'light' ? '#fff' : grey[800];
   // Presets keep their brand colour; where it is too light for text (default green, red), text and
   // filled buttons use the preset's darker shade so every label passes AA.
-  const primaryText = getContrastRatio(primary.main, paper) >= TEXT_CONTRAST ? primary.main : themeMode === 'light' ? primary.dark : primary.light;
+  const primaryText =
+    getContrastRatio(primary.main, paper) >= TEXT_CONTRAST
+      ? primary.main
+      : themeMode === 'light'
+        ? primary.dark
+        : primary.light;
   const filledNeedsDark = getContrastRatio(primary.main, primary.contrastText) < TEXT_CONTRAST;
   return createTheme({
     direction: themeDirection,
@@ -76,7 +88,10 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
             ? { backgroundColor: primary.dark, color: '#fff', '&:hover': { backgroundColor: primary.darker } }
             : {},
           // The theme's red is too light under white text (3.4:1): buttons that delete take its darker shade.
-          containedError: ({ theme }) => ({ backgroundColor: theme.palette.error.dark, '&:hover': { backgroundColor: theme.palette.error.darker } }),
+          containedError: ({ theme }) => ({
+            backgroundColor: theme.palette.error.dark,
+            '&:hover': { backgroundColor: theme.palette.error.darker },
+          }),
           textPrimary: { color: primaryText },
           outlinedPrimary: { color: primaryText },
         },
@@ -97,11 +112,16 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
           }),
         },
       },
-      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-error': { color: readableError(theme) } }) } },
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-error': { color: readableError(theme) } }) },
+      },
       // A focused field's label is text in the primary colour: the readable shade of it (the error colour wins).
       MuiFormLabel: {
         styleOverrides: {
-          root: ({ theme }) => ({ '&.Mui-focused': { color: primaryText }, '&.Mui-error': { color: readableError(theme) } }),
+          root: ({ theme }) => ({
+            '&.Mui-focused': { color: primaryText },
+            '&.Mui-error': { color: readableError(theme) },
+          }),
         },
       },
       MuiCard: {
@@ -132,6 +152,15 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
         },
       },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // An avatar without a picture ("+N" of a group, initials): MUI's white on mid grey is too faint (2.3:1).
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: ({ theme }) => ({
+            backgroundColor: theme.palette.grey[theme.palette.mode === 'light' ? 300 : 700],
+            color: theme.palette.text.primary,
+          }),
+        },
+      },
     },
   });
 }
