@@ -26,6 +26,10 @@ export function IndeterminateDemo() {
             <Checkbox
               checked={all}
               indeterminate={some}
+              // The native box's own indeterminate state, so assistive technology reads "mixed" from it too.
+              inputRef={(input: HTMLInputElement | null) => {
+                if (input) input.indeterminate = some;
+              }}
               onChange={(event) => setChosen(event.target.checked ? [...toppings] : [])}
             />
           }

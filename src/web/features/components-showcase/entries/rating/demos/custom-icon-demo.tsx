@@ -21,6 +21,7 @@ export function CustomIconDemo() {
         value={value}
         icon={<HeartIcon fontSize="inherit" />}
         emptyIcon={<HeartIcon fontSize="inherit" />}
+        emptyLabelText={t('components-showcase.rating.empty')}
         getLabelText={(hearts) => t('components-showcase.rating.custom.hearts', { count: hearts })}
         onChange={(_event, newValue) => setValue(newValue)}
         sx={{

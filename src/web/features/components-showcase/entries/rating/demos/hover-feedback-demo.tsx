@@ -20,6 +20,7 @@ export function HoverFeedbackDemo() {
         <Rating
           name="product-rating"
           value={value}
+          emptyLabelText={t('components-showcase.rating.empty')}
           getLabelText={(stars) =>
             `${t('components-showcase.rating.stars', { count: stars })}, ${verdict(stars)}`
           }

@@ -17,6 +17,7 @@ export function PrecisionDemo() {
           name="half-rating"
           precision={0.5}
           value={value}
+          emptyLabelText={t('components-showcase.rating.empty')}
           getLabelText={label}
           onChange={(_event, newValue) => setValue(newValue)}
         />
@@ -26,7 +27,18 @@ export function PrecisionDemo() {
       key: 'readOnly',
       rating: <Rating name="read-only-rating" value={4.5} precision={0.5} readOnly getLabelText={label} />,
     },
-    { key: 'disabled', rating: <Rating name="disabled-rating" value={2} disabled getLabelText={label} /> },
+    {
+      key: 'disabled',
+      rating: (
+        <Rating
+          name="disabled-rating"
+          value={2}
+          disabled
+          getLabelText={label}
+          emptyLabelText={t('components-showcase.rating.empty')}
+        />
+      ),
+    },
   ];
   return (
     <Stack spacing={2}>

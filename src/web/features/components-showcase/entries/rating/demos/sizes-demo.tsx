@@ -18,6 +18,7 @@ export function SizesDemo() {
           name={`rating-${size}`}
           size={size}
           value={value}
+          emptyLabelText={t('components-showcase.rating.empty')}
           getLabelText={(stars) => `${size}: ${t('components-showcase.rating.stars', { count: stars })}`}
           onChange={(_event, newValue) => setValue(newValue)}
         />
