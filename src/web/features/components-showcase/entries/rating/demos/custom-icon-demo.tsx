@@ -25,7 +25,6 @@ export function CustomIconDemo() {
         getLabelText={(hearts) => t('components-showcase.rating.custom.hearts', { count: hearts })}
         onChange={(_event, newValue) => setValue(newValue)}
         sx={{
-          flexWrap: 'wrap',
           '& .MuiRating-iconFilled': { color: 'error.main' },
           '& .MuiRating-iconHover': { color: 'error.dark' },
         }}
