@@ -14,11 +14,18 @@ export const componentsShowcaseSlugs = [
   'autocomplete',
   'avatar',
   'badge',
+  'breadcrumbs',
+  'buttons',
+  'checkbox',
+  'chip',
   'dialog',
   'label',
   'list',
   'menu',
   'pagination',
+  'radio-button',
+  'rating',
+  'switch',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 

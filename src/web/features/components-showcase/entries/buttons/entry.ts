@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { ButtonsIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'buttons',
+  group: 'mui',
+  order: 7,
+  titleKey: 'components-showcase.buttons.title',
+  descriptionKey: 'components-showcase.buttons.description',
+  docsUrl: 'https://mui.com/material-ui/react-button/',
+  Illustration: ButtonsIllustration,
+};

@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { RadioButtonIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'radio-button',
+  group: 'mui',
+  order: 19,
+  titleKey: 'components-showcase.radio-button.title',
+  descriptionKey: 'components-showcase.radio-button.description',
+  docsUrl: 'https://mui.com/material-ui/react-radio-button/',
+  Illustration: RadioButtonIllustration,
+};

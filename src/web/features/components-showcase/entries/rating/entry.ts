@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { RatingIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'rating',
+  group: 'mui',
+  order: 20,
+  titleKey: 'components-showcase.rating.title',
+  descriptionKey: 'components-showcase.rating.description',
+  docsUrl: 'https://mui.com/material-ui/react-rating/',
+  Illustration: RatingIllustration,
+};
