@@ -37,7 +37,7 @@ export default function ComponentEntryPage() {
       <Container sx={{ pt: { xs: 4, md: 6 }, pb: { xs: 8, md: 12 } }}>
         <Box component="header" sx={{ mb: { xs: 4, md: 6 } }}>
           <Breadcrumbs
-            aria-label={t('components-showcase.breadcrumbs')}
+            aria-label={t('components-showcase.trailLabel')}
             links={[
               { name: t('components-showcase.overview.heading'), href: paths.components.root },
               { name: title },

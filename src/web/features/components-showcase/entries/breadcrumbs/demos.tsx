@@ -12,22 +12,22 @@ export default function BreadcrumbsDemos() {
   return (
     <>
       <DemoBlock
-        title={t('components-showcase.breadcrumbsEntry.basic.title')}
-        description={t('components-showcase.breadcrumbsEntry.basic.description')}
+        title={t('components-showcase.breadcrumbs.basic.title')}
+        description={t('components-showcase.breadcrumbs.basic.description')}
         source={basicSource}
       >
         <BasicBreadcrumbsDemo />
       </DemoBlock>
       <DemoBlock
-        title={t('components-showcase.breadcrumbsEntry.icons.title')}
-        description={t('components-showcase.breadcrumbsEntry.icons.description')}
+        title={t('components-showcase.breadcrumbs.icons.title')}
+        description={t('components-showcase.breadcrumbs.icons.description')}
         source={iconSource}
       >
         <IconBreadcrumbsDemo />
       </DemoBlock>
       <DemoBlock
-        title={t('components-showcase.breadcrumbsEntry.collapsed.title')}
-        description={t('components-showcase.breadcrumbsEntry.collapsed.description')}
+        title={t('components-showcase.breadcrumbs.collapsed.title')}
+        description={t('components-showcase.breadcrumbs.collapsed.description')}
         source={collapsedSource}
       >
         <CollapsedBreadcrumbsDemo />

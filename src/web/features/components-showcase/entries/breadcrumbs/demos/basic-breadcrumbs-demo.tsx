@@ -12,10 +12,10 @@ type Crumb = (typeof trail)[number];
 export function BasicBreadcrumbsDemo() {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Crumb | null>(null);
-  const name = (crumb: string) => t(`components-showcase.breadcrumbsEntry.crumbs.${crumb}`);
+  const name = (crumb: string) => t(`components-showcase.breadcrumbs.crumbs.${crumb}`);
   return (
     <Stack spacing={2}>
-      <Breadcrumbs aria-label={t('components-showcase.breadcrumbsEntry.label')}>
+      <Breadcrumbs aria-label={t('components-showcase.breadcrumbs.label')}>
         {trail.map((crumb) => (
           <Link
             key={crumb}
@@ -34,8 +34,8 @@ export function BasicBreadcrumbsDemo() {
       </Breadcrumbs>
       <Typography variant="body2" data-testid="chosen-crumb" aria-live="polite">
         {chosen
-          ? t('components-showcase.breadcrumbsEntry.chosen', { name: name(chosen) })
-          : t('components-showcase.breadcrumbsEntry.nothingChosen')}
+          ? t('components-showcase.breadcrumbs.chosen', { name: name(chosen) })
+          : t('components-showcase.breadcrumbs.nothingChosen')}
       </Typography>
     </Stack>
   );

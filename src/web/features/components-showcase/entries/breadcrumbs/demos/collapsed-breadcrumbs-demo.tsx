@@ -14,15 +14,15 @@ const trail = ['home', 'catalogue', 'sports', 'running', 'shoes'] as const;
 export function CollapsedBreadcrumbsDemo() {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);
-  const name = (crumb: string) => t(`components-showcase.breadcrumbsEntry.crumbs.${crumb}`);
+  const name = (crumb: string) => t(`components-showcase.breadcrumbs.crumbs.${crumb}`);
   return (
     <Stack spacing={2}>
       <Breadcrumbs
         maxItems={3}
         itemsBeforeCollapse={1}
         itemsAfterCollapse={1}
-        expandText={t('components-showcase.breadcrumbsEntry.collapsed.expand')}
-        aria-label={t('components-showcase.breadcrumbsEntry.label')}
+        expandText={t('components-showcase.breadcrumbs.collapsed.expand')}
+        aria-label={t('components-showcase.breadcrumbs.label')}
       >
         {trail.map((crumb) => (
           <Link
@@ -42,8 +42,8 @@ export function CollapsedBreadcrumbsDemo() {
       </Breadcrumbs>
       <Typography variant="body2" data-testid="chosen-collapsed-crumb" aria-live="polite">
         {chosen
-          ? t('components-showcase.breadcrumbsEntry.chosen', { name: name(chosen) })
-          : t('components-showcase.breadcrumbsEntry.nothingChosen')}
+          ? t('components-showcase.breadcrumbs.chosen', { name: name(chosen) })
+          : t('components-showcase.breadcrumbs.nothingChosen')}
       </Typography>
     </Stack>
   );

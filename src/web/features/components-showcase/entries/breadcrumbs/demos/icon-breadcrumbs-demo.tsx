@@ -33,11 +33,11 @@ export function IconBreadcrumbsDemo() {
   const labelId = useId();
   const [separator, setSeparator] = useState('chevron');
   const [chosen, setChosen] = useState<string | null>(null);
-  const name = (crumb: string) => t(`components-showcase.breadcrumbsEntry.crumbs.${crumb}`);
+  const name = (crumb: string) => t(`components-showcase.breadcrumbs.crumbs.${crumb}`);
   return (
     <Stack spacing={3}>
       <FormControl>
-        <FormLabel id={labelId}>{t('components-showcase.breadcrumbsEntry.icons.separator')}</FormLabel>
+        <FormLabel id={labelId}>{t('components-showcase.breadcrumbs.icons.separator')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby={labelId}
@@ -49,14 +49,14 @@ export function IconBreadcrumbsDemo() {
               key={key}
               value={key}
               control={<Radio />}
-              label={t(`components-showcase.breadcrumbsEntry.icons.separators.${key}`)}
+              label={t(`components-showcase.breadcrumbs.icons.separators.${key}`)}
             />
           ))}
         </RadioGroup>
       </FormControl>
       <Breadcrumbs
         separator={separators[separator]}
-        aria-label={t('components-showcase.breadcrumbsEntry.label')}
+        aria-label={t('components-showcase.breadcrumbs.label')}
         data-testid="icon-trail"
       >
         {(['home', 'documents'] as const).map((crumb) => (
@@ -79,8 +79,8 @@ export function IconBreadcrumbsDemo() {
       </Breadcrumbs>
       <Typography variant="body2" data-testid="chosen-icon-crumb" aria-live="polite">
         {chosen
-          ? t('components-showcase.breadcrumbsEntry.chosen', { name: name(chosen) })
-          : t('components-showcase.breadcrumbsEntry.nothingChosen')}
+          ? t('components-showcase.breadcrumbs.chosen', { name: name(chosen) })
+          : t('components-showcase.breadcrumbs.nothingChosen')}
       </Typography>
     </Stack>
   );
