@@ -19,6 +19,12 @@ export const componentsShowcaseSlugs = [
   'list',
   'menu',
   'pagination',
+  'table',
+  'tabs',
+  'textfield',
+  'timeline',
+  'transfer-list',
+  'tree-view',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
