@@ -22,7 +22,7 @@ export function BasicTableDemo() {
         control={<Switch checked={dense} onChange={(event) => setDense(event.target.checked)} />}
         label={t('components-showcase.table.basic.dense')}
       />
-      <TableContainer tabIndex={0} aria-label={t('components-showcase.table.basic.label')}>
+      <TableContainer role="region" tabIndex={0} aria-label={t('components-showcase.table.basic.label')}>
         <Table size={dense ? 'small' : 'medium'} sx={{ minWidth: 560 }} data-testid="basic-table">
           <TableHead>
             <TableRow>

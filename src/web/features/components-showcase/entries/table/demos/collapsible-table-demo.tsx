@@ -88,7 +88,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
 export function CollapsibleTableDemo() {
   const { t } = useTranslation();
   return (
-    <TableContainer tabIndex={0} aria-label={t('components-showcase.table.collapsible.label')}>
+    <TableContainer role="region" tabIndex={0} aria-label={t('components-showcase.table.collapsible.label')}>
       <Table sx={{ minWidth: 480 }}>
         <TableHead>
           <TableRow>

@@ -99,7 +99,7 @@ export function SortableTableDemo() {
           {t('components-showcase.table.sortable.reset')}
         </Button>
       </Toolbar>
-      <TableContainer tabIndex={0} aria-label={t('components-showcase.table.sortable.label')}>
+      <TableContainer role="region" tabIndex={0} aria-label={t('components-showcase.table.sortable.label')}>
         <Table sx={{ minWidth: 560 }}>
           <TableHead>
             <TableRow>

@@ -20,6 +20,7 @@ export function StickyHeaderTableDemo() {
   const monthName = new Intl.DateTimeFormat(intlLocale(i18n.language), { month: 'long' });
   return (
     <TableContainer
+      role="region"
       tabIndex={0}
       aria-label={t('components-showcase.table.sticky.label')}
       sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}
