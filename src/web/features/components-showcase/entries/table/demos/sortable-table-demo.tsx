@@ -188,6 +188,13 @@ export function SortableTableDemo() {
           t('components-showcase.table.sortable.displayedRows', { from, to, count })
         }
         getItemAriaLabel={(type) => t(`components-showcase.table.sortable.goTo.${type}`)}
+        sx={{
+          '& .MuiTablePagination-toolbar': {
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            px: { xs: 0, sm: 2 },
+          },
+        }}
       />
     </>
   );

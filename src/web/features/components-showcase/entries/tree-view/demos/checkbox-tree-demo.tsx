@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
@@ -17,6 +18,7 @@ type Area = keyof typeof areas;
  */
 export function CheckboxTreeDemo() {
   const { t } = useTranslation();
+  const theme = useTheme();
   const [selected, setSelected] = useState<string[]>(['posts']);
   const label = (id: string) => t(`components-showcase.tree-view.checkbox.items.${id}`);
   const leaves = selected.filter((id) => !(id in areas));
@@ -29,6 +31,10 @@ export function CheckboxTreeDemo() {
         selectedItems={selected}
         onSelectedItemsChange={(_, ids) => setSelected(ids)}
         defaultExpandedItems={Object.keys(areas)}
+        // The closed item's chevron points to where its children start: mirrored in right-to-left.
+        slotProps={{
+          expandIcon: { style: { transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined } },
+        }}
         aria-label={t('components-showcase.tree-view.checkbox.label')}
         sx={{ maxWidth: 420 }}
       >
