@@ -48,7 +48,11 @@ export function EnhancedTransferListDemo() {
 
   const listTitle = (key: 'denied' | 'granted') => t(`components-showcase.transfer-list.enhanced.${key}`);
   return (
-    <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={{ xs: 1, sm: 2 }}
+      sx={{ justifyContent: 'center', alignItems: 'stretch' }}
+    >
       <PermissionList
         title={listTitle('denied')}
         items={denied}
@@ -56,7 +60,7 @@ export function EnhancedTransferListDemo() {
         onToggle={toggle}
         onToggleAll={toggleAll}
       />
-      <Stack spacing={1} sx={{ '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
+      <Stack spacing={1} sx={{ alignSelf: 'center', '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
         <Button
           variant="outlined"
           size="small"
