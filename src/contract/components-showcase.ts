@@ -26,6 +26,12 @@ export const componentsShowcaseSlugs = [
   'radio-button',
   'rating',
   'switch',
+  'table',
+  'tabs',
+  'textfield',
+  'timeline',
+  'transfer-list',
+  'tree-view',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 

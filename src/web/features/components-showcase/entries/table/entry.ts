@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { TableIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'table',
+  group: 'mui',
+  order: 25,
+  titleKey: 'components-showcase.table.title',
+  descriptionKey: 'components-showcase.table.description',
+  docsUrl: 'https://mui.com/material-ui/react-table/',
+  Illustration: TableIllustration,
+};

@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { TabsIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'tabs',
+  group: 'mui',
+  order: 26,
+  titleKey: 'components-showcase.tabs.title',
+  descriptionKey: 'components-showcase.tabs.description',
+  docsUrl: 'https://mui.com/material-ui/react-tabs/',
+  Illustration: TabsIllustration,
+};

@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { TransferListIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'transfer-list',
+  group: 'mui',
+  order: 30,
+  titleKey: 'components-showcase.transfer-list.title',
+  descriptionKey: 'components-showcase.transfer-list.description',
+  docsUrl: 'https://mui.com/material-ui/react-transfer-list/',
+  Illustration: TransferListIllustration,
+};
