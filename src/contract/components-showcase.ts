@@ -19,6 +19,8 @@ export const componentsShowcaseSlugs = [
   'list',
   'menu',
   'pagination',
+  'chart',
+  'map',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
