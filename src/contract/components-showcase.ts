@@ -21,6 +21,8 @@ export const componentsShowcaseSlugs = [
   'pagination',
   'chart',
   'map',
+  'editor',
+  'upload',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 

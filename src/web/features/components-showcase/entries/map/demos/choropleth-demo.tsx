@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { GeoJSON, MapContainer, ZoomControl } from 'react-leaflet';
 import { formatNumber } from '@/web/lib/format';
 import { MapFrame } from './map-frame';
-import { worldAttribution, worldCountries, type CountryProperties } from './world-countries';
+import { worldAttribution, worldBounds, worldCountries, type CountryProperties } from './world-countries';
 
 // Visitors and orders per country (thousands), by ISO 3166 numeric code as world-atlas names them.
 const figures: Record<'visitors' | 'orders', Record<string, number>> = {
@@ -104,7 +104,7 @@ export function ChoroplethDemo() {
         <ToggleButton value="orders">{t('components-showcase.map.choropleth.orders')}</ToggleButton>
       </ToggleButtonGroup>
       <MapFrame label={t(`components-showcase.map.choropleth.mapName.${metric}`)}>
-        <MapContainer center={[25, 10]} zoom={1} minZoom={1} maxZoom={6} zoomControl={false}>
+        <MapContainer bounds={worldBounds} minZoom={0} maxZoom={6} zoomControl={false}>
           <ZoomControl
             zoomInTitle={t('components-showcase.map.zoomIn')}
             zoomOutTitle={t('components-showcase.map.zoomOut')}

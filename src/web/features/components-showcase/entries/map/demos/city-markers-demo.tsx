@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { divIcon, type LatLngTuple, type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoJSON, MapContainer, Marker, Popup, ZoomControl, useMapEvents } from 'react-leaflet';
 import { MapFrame } from './map-frame';
-import { worldAttribution, worldCountries } from './world-countries';
+import { worldAttribution, worldBounds, worldCountries } from './world-countries';
 
 type City = 'london' | 'newYork' | 'tokyo' | 'sydney' | 'nairobi';
 const cities: { id: City; position: LatLngTuple }[] = [
@@ -21,6 +21,7 @@ const cities: { id: City; position: LatLngTuple }[] = [
 /** Follows the map's zoom level (after a button, the wheel or a fly-to). */
 function ZoomWatcher({ onZoom }: { onZoom: (zoom: number) => void }) {
   const map = useMapEvents({ zoomend: () => onZoom(map.getZoom()) });
+  useEffect(() => onZoom(map.getZoom()), [map, onZoom]);
   return null;
 }
 
@@ -32,7 +33,7 @@ export function CityMarkersDemo() {
   const { t } = useTranslation();
   const { palette } = useTheme();
   const [map, setMap] = useState<LeafletMap | null>(null);
-  const [zoom, setZoom] = useState(1);
+  const [zoom, setZoom] = useState<number>();
   const markers = useRef(new Map<City, LeafletMarker>());
   const pin = useMemo(
     () =>
@@ -61,12 +62,12 @@ export function CityMarkersDemo() {
             })}
           </Button>
         ))}
-        <Button size="small" onClick={() => map?.flyTo([25, 10], 1)}>
+        <Button size="small" onClick={() => map?.flyToBounds(worldBounds)}>
           {t('components-showcase.map.markers.wholeWorld')}
         </Button>
       </Stack>
       <MapFrame label={t('components-showcase.map.markers.mapName')}>
-        <MapContainer center={[25, 10]} zoom={1} minZoom={1} maxZoom={8} zoomControl={false} ref={setMap}>
+        <MapContainer bounds={worldBounds} minZoom={0} maxZoom={8} zoomControl={false} ref={setMap}>
           <ZoomControl
             zoomInTitle={t('components-showcase.map.zoomIn')}
             zoomOutTitle={t('components-showcase.map.zoomOut')}
@@ -100,9 +101,11 @@ export function CityMarkersDemo() {
           })}
         </MapContainer>
       </MapFrame>
-      <Typography variant="body2" data-testid="zoom-level">
-        {t('components-showcase.map.markers.zoom', { zoom })}
-      </Typography>
+      {zoom !== undefined && (
+        <Typography variant="body2" data-testid="zoom-level">
+          {t('components-showcase.map.markers.zoom', { zoom })}
+        </Typography>
+      )}
     </Stack>
   );
 }

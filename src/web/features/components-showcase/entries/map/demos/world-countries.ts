@@ -1,4 +1,4 @@
-import type { FeatureCollection, Geometry } from 'geojson';
+import type { FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesTopology from 'world-atlas/countries-110m.json';
@@ -10,13 +10,51 @@ const topology = countriesTopology as unknown as Topology<{
 }>;
 
 /**
- * The world's countries as GeoJSON, from the Natural Earth data bundled by world-atlas (1:110 million):
- * drawn without a tile server, so the maps work offline. Each feature's `id` is its ISO 3166 numeric code.
+ * A ring cut at the 180th meridian (Fiji, the east of Russia) has points at -180 beside points at +179: Leaflet
+ * would join them straight across the map. Its edge points go on the side where the rest of it lies.
  */
-export const worldCountries = feature(topology, topology.objects.countries) as FeatureCollection<
+function onOneSide(ring: Position[]): Position[] {
+  const inner = ring.filter(([longitude]) => Math.abs(longitude!) !== 180);
+  const east = inner.every(([longitude]) => longitude! > 0);
+  const west = inner.every(([longitude]) => longitude! < 0);
+  if (east === west) return ring;
+  return ring.map(([longitude, latitude]) =>
+    Math.abs(longitude!) === 180 ? [east ? 180 : -180, latitude!] : [longitude!, latitude!],
+  );
+}
+
+const countries = feature(topology, topology.objects.countries) as FeatureCollection<
   Geometry,
   CountryProperties
 >;
+
+/**
+ * The world's countries as GeoJSON, from the Natural Earth data bundled by world-atlas (1:110 million):
+ * drawn without a tile server, so the maps work offline. Each feature's `id` is its ISO 3166 numeric code.
+ */
+export const worldCountries: FeatureCollection<Geometry, CountryProperties> = {
+  ...countries,
+  features: countries.features.map((country) => {
+    const { geometry } = country;
+    if (geometry.type === 'Polygon')
+      return { ...country, geometry: { ...geometry, coordinates: geometry.coordinates.map(onOneSide) } };
+    if (geometry.type === 'MultiPolygon')
+      return {
+        ...country,
+        geometry: {
+          ...geometry,
+          coordinates: geometry.coordinates.map((polygon) => polygon.map(onOneSide)),
+        },
+      };
+    return country;
+  }),
+};
+
+/** The whole world, as the maps first show it (fitted to their width). */
+export const worldBounds: [[number, number], [number, number]] = [
+  [-58, -170],
+  [78, 190],
+];
 
 /** Leaflet's credit for the shapes. */
 export const worldAttribution =

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoJSON, MapContainer, ZoomControl } from 'react-leaflet';
 import { MapFrame } from './map-frame';
-import { worldAttribution, worldCountries, type CountryProperties } from './world-countries';
+import { worldAttribution, worldBounds, worldCountries, type CountryProperties } from './world-countries';
 
 /** The world's countries drawn from bundled data: hover lights a country up, a click names it in a popup. */
 export function WorldMapDemo() {
@@ -33,7 +33,7 @@ export function WorldMapDemo() {
   return (
     <>
       <MapFrame label={t('components-showcase.map.world.mapName')}>
-        <MapContainer center={[25, 10]} zoom={1} minZoom={1} maxZoom={6} zoomControl={false} worldCopyJump>
+        <MapContainer bounds={worldBounds} minZoom={0} maxZoom={6} zoomControl={false} worldCopyJump>
           <ZoomControl
             zoomInTitle={t('components-showcase.map.zoomIn')}
             zoomOutTitle={t('components-showcase.map.zoomOut')}
