@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoldIcon, BulletListIcon, ItalicIcon } from '@/web/components/rich-text-editor/editor-icons';
 
@@ -15,11 +15,14 @@ const maxLength = 140;
 export function CompactEditorDemo() {
   const { t } = useTranslation();
   const labelId = useId();
+  const [length, setLength] = useState(0);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: false, codeBlock: false, blockquote: false })],
     content: '<p>Looks <strong>great</strong>!</p>',
     immediatelyRender: false,
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId } },
+    onCreate: ({ editor: created }) => setLength(created.getText().length),
+    onUpdate: ({ editor: updated }) => setLength(updated.getText().length),
   });
   const state = useEditorState({
     editor,
@@ -27,7 +30,6 @@ export function CompactEditorDemo() {
       bold: current?.isActive('bold') ?? false,
       italic: current?.isActive('italic') ?? false,
       bulletList: current?.isActive('bulletList') ?? false,
-      length: current?.getText().length ?? 0,
     }),
   });
   const tools = [
@@ -50,7 +52,7 @@ export function CompactEditorDemo() {
       run: () => editor?.chain().focus().toggleBulletList().run(),
     },
   ] as const;
-  const left = maxLength - (state?.length ?? 0);
+  const left = maxLength - length;
 
   return (
     <Box sx={{ maxWidth: 480 }}>

@@ -48,6 +48,7 @@ export function CityMarkersDemo() {
   );
 
   const flyTo = (city: (typeof cities)[number]) => {
+    map?.closePopup();
     map?.flyTo(city.position, 5, { duration: 1.2 });
     map?.once('moveend', () => markers.current.get(city.id)?.openPopup());
   };

@@ -33,7 +33,6 @@ export function DropZone({ multiple = false, disabled = false, onFiles, testId }
         borderRadius: 2,
         border: `1px dashed ${dragging ? theme.palette.primary.main : alpha(theme.palette.grey[500], 0.4)}`,
         bgcolor: dragging ? alpha(theme.palette.primary.main, 0.08) : alpha(theme.palette.grey[500], 0.06),
-        opacity: disabled ? 0.6 : 1,
       })}
     >
       <CloudUploadIcon sx={{ fontSize: 48, color: dragging ? 'primary.main' : 'text.secondary' }} />
