@@ -10,17 +10,17 @@ const topology = countriesTopology as unknown as Topology<{
 }>;
 
 /**
- * A ring cut at the 180th meridian (Fiji, the east of Russia) has points at -180 beside points at +179: Leaflet
- * would join them straight across the map. Its edge points go on the side where the rest of it lies.
+ * A ring that crosses the 180th meridian (Fiji, the east of Russia) has points near -180 beside points near +180:
+ * Leaflet would join them straight across the map. Its western points move one turn east, so it stays whole.
+ * Antarctica, which runs all the way round, is left as it is.
  */
 function onOneSide(ring: Position[]): Position[] {
-  const inner = ring.filter(([longitude]) => Math.abs(longitude!) !== 180);
-  const east = inner.every(([longitude]) => longitude! > 0);
-  const west = inner.every(([longitude]) => longitude! < 0);
-  if (east === west) return ring;
-  return ring.map(([longitude, latitude]) =>
-    Math.abs(longitude!) === 180 ? [east ? 180 : -180, latitude!] : [longitude!, latitude!],
+  const crosses = ring.some(
+    ([longitude], index) => index > 0 && Math.abs(longitude! - ring[index - 1]![0]!) > 180,
   );
+  const polar = ring.some(([, latitude]) => latitude! < -80);
+  if (!crosses || polar) return ring;
+  return ring.map(([longitude, latitude]) => [longitude! < 0 ? longitude! + 360 : longitude!, latitude!]);
 }
 
 const countries = feature(topology, topology.objects.countries) as FeatureCollection<

@@ -46,7 +46,7 @@ export function AvatarUploadDemo() {
             sx={{ width: 1, height: 1, fontSize: 40 }}
             data-testid="avatar-picture"
           >
-            {user?.displayName.slice(0, 1)}
+            {user?.displayName.slice(0, 1) ?? ''}
           </Avatar>
           <Stack
             className="avatar-overlay"
