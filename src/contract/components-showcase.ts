@@ -32,6 +32,10 @@ export const componentsShowcaseSlugs = [
   'timeline',
   'transfer-list',
   'tree-view',
+  'chart',
+  'map',
+  'editor',
+  'upload',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 

@@ -6,7 +6,7 @@ import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartIsEmpty, chartTable, type ChartSpec } from './chart-spec';
-import { useChartColors } from './chart-colors';
+import { useChartColors } from '@/web/components/chart-colors';
 import type { ChartViewProps } from './charts/chart-view-props';
 import { useInView } from './use-in-view';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { EcommerceSummary } from '@/contract/dashboard';
 import { formatPrice } from '@/contract/money';
-import { useChartColors } from '@/web/features/overview/components/chart-colors';
+import { useChartColors } from '@/web/components/chart-colors';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
 import { intlLocale } from '@/web/lib/format';
 import { WidgetEmpty } from '@/web/features/overview/components/figure-list';

@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { ChartIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'chart',
+  group: 'extra',
+  order: 1,
+  titleKey: 'components-showcase.chart.title',
+  descriptionKey: 'components-showcase.chart.description',
+  docsUrl: 'https://mui.com/x/react-charts/',
+  Illustration: ChartIllustration,
+};

@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { EditorIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'editor',
+  group: 'extra',
+  order: 3,
+  titleKey: 'components-showcase.editor.title',
+  descriptionKey: 'components-showcase.editor.description',
+  docsUrl: 'https://tiptap.dev/docs/editor/getting-started/overview',
+  Illustration: EditorIllustration,
+};

@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { MapIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'map',
+  group: 'extra',
+  order: 2,
+  titleKey: 'components-showcase.map.title',
+  descriptionKey: 'components-showcase.map.description',
+  docsUrl: 'https://react-leaflet.js.org/',
+  Illustration: MapIllustration,
+};
