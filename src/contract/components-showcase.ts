@@ -1,3 +1,5 @@
+import type { PublicPage } from './public-pages';
+
 /**
  * The pages of the components showcase (/components/<slug>) that are built, in one list: the build
  * prerenders them and the sitemap lists them (the server cannot look into the web's folders). Each has
@@ -41,3 +43,16 @@ export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
 export const isComponentsShowcaseSlug = (slug: string | undefined): slug is ComponentsShowcaseSlug =>
   componentsShowcaseSlugs.includes(slug as ComponentsShowcaseSlug);
+
+export type ComponentsShowcasePath = `/components/${ComponentsShowcaseSlug}`;
+
+/** The showcase's pages as public pages (sitemap, prerendering): see every-public-page.ts. */
+export const componentsShowcasePages = componentsShowcaseSlugs.map(
+  (slug) =>
+    ({
+      path: `/components/${slug}`,
+      sitemap: true,
+      changefreq: 'monthly',
+      priority: 0.4,
+    }) satisfies PublicPage,
+);

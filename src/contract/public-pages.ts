@@ -1,8 +1,10 @@
-import { componentsShowcaseSlugs } from './components-showcase';
+import type { ComponentsShowcasePath } from './components-showcase';
 
 /**
- * Every public page of the site, in one list: the sitemap lists those with `sitemap: true`, the build
- * prerenders all of them, and each page's canonical link points at `canonical` (its own path when absent).
+ * The public pages of the site: the sitemap lists those with `sitemap: true`, the build prerenders all of
+ * them, and each page's canonical link points at `canonical` (its own path when absent). The pages of the
+ * components showcase are listed apart (components-showcase.ts; every-public-page.ts has both): the app's
+ * first load carries this list, and would otherwise carry every entry of the showcase.
  */
 export interface PublicPage {
   path: string;
@@ -34,15 +36,13 @@ export const publicPages = [
   { path: '/coming-soon', sitemap: false, noIndex: true },
   { path: '/maintenance', sitemap: false, noIndex: true },
   { path: '/components', sitemap: true, changefreq: 'monthly', priority: 0.5 },
-  ...componentsShowcaseSlugs.map(
-    (slug) => ({ path: `/components/${slug}`, sitemap: true, changefreq: 'monthly', priority: 0.4 }) as const,
-  ),
 ] as const satisfies readonly PublicPage[];
 
 export type PublicPath = (typeof publicPages)[number]['path'];
 
 const byPath = new Map<string, PublicPage>(publicPages.map((page) => [page.path, page]));
 
-export function publicPage(path: PublicPath): PublicPage {
-  return byPath.get(path)!;
+/** A page's entry; a page of the components showcase (not in this list) is its own canonical, indexed. */
+export function publicPage(path: PublicPath | ComponentsShowcasePath): PublicPage {
+  return byPath.get(path) ?? { path, sitemap: true };
 }

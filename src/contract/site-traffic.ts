@@ -1,4 +1,4 @@
-import { publicPages } from './public-pages';
+import { everyPublicPage } from './every-public-page';
 
 /** Where a visit of the public site came from: its referrer's site (or utm_source), grouped. */
 export const trafficSources = [
@@ -30,9 +30,7 @@ export type VisitDevice = (typeof visitDevices)[number];
 export const UNKNOWN_COUNTRY = 'ZZ';
 
 const counted = new Map<string, string>(
-  publicPages
-    .filter((page) => !('noIndex' in page && page.noIndex))
-    .map((page) => [page.path, 'canonical' in page ? page.canonical : page.path]),
+  everyPublicPage.filter((page) => !page.noIndex).map((page) => [page.path, page.canonical ?? page.path]),
 );
 
 /** The page a view of `path` counts for (an alias counts for its page); undefined for pages not counted. */

@@ -12,7 +12,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppProviders } from './app/app-providers';
+import { componentsShowcaseSlugs } from '@/contract/components-showcase';
 import { routes } from './app/router';
+import { componentsShowcaseSources } from './features/components-showcase/entry-sources';
 import { docPageSources } from './features/docs/doc-page-sources';
 import { paths } from './lib/paths';
 import { routeHandle } from './lib/route-handle';
@@ -61,10 +63,15 @@ export async function prerender(url: string, context: PrerenderContext = {}): Pr
 }
 
 /**
- * The addresses the size report measures: every screen's (parameters left as `:name`), and a doc page as
- * a reader opens it (`/docs/:slug` alone is its frame; the body and prose come with its loader).
+ * The addresses the size report measures: every screen's (parameters left as `:name`), a doc page as a
+ * reader opens it (`/docs/:slug` alone is its frame; the body and prose come with its loader), and every
+ * page of the components showcase (its demos come with its loader too).
  */
-export const measuredPaths = () => [...screenPaths(), paths.docs.page('introduction')];
+export const measuredPaths = () => [
+  ...screenPaths(),
+  paths.docs.page('introduction'),
+  ...componentsShowcaseSlugs.map((slug) => paths.components.entry(slug)),
+];
 
 /** Every address of a screen (parameters left as `:name`). */
 export function screenPaths(list: RouteObject[] = routes, parent = '/'): string[] {
@@ -82,7 +89,7 @@ export function screenPaths(list: RouteObject[] = routes, parent = '/'): string[
 /**
  * The source files (relative to the web root, as Vite's build manifest keys them) a first visit to
  * `path` needs beside the entry: the lazy screens of every route it matches and those routes' English
- * texts (the app shell's come with the entry), and what a doc page's loader loads.
+ * texts (the app shell's come with the entry), and what the loader of a doc page or a showcase entry loads.
  */
 export function firstLoadSources(path: string): string[] {
   const handles = (matchRoutes(routes, path) ?? []).map(({ route }) => routeHandle(route.handle));
@@ -91,5 +98,6 @@ export function firstLoadSources(path: string): string[] {
     ...handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
     ...[...namespaces].flatMap((namespace) => englishFileOf(namespace) ?? []),
     ...docPageSources(path),
+    ...componentsShowcaseSources(path),
   ];
 }

@@ -5,7 +5,7 @@ import {
   loginWithoutDemoRegistrationClosed,
   registerClosed,
 } from '@/contract/prerendered-variants';
-import { publicPages } from '@/contract/public-pages';
+import { everyPublicPage } from '@/contract/every-public-page';
 import type { PrerenderContext } from '@/web/lib/prerender-context';
 
 export interface PrerenderedPage {
@@ -26,11 +26,14 @@ const demoAccount = { email, password };
  * that is true.
  */
 export const prerenderedPages: PrerenderedPage[] = [
-  ...publicPages.map((page) => ({ path: page.path })),
+  ...everyPublicPage.map((page) => ({ path: page.path })),
   { path: '/auth/login', context: { loginOptions: { demoAccount, registrationOpen: true } } },
   { ...loginWithoutDemo, context: { loginOptions: { demoAccount: null, registrationOpen: true } } },
   { ...loginRegistrationClosed, context: { loginOptions: { demoAccount, registrationOpen: false } } },
-  { ...loginWithoutDemoRegistrationClosed, context: { loginOptions: { demoAccount: null, registrationOpen: false } } },
+  {
+    ...loginWithoutDemoRegistrationClosed,
+    context: { loginOptions: { demoAccount: null, registrationOpen: false } },
+  },
   { path: '/auth/register', context: { loginOptions: { demoAccount: null, registrationOpen: true } } },
   { ...registerClosed, context: { loginOptions: { demoAccount: null, registrationOpen: false } } },
   { path: '/auth/reset-password' },

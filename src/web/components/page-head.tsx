@@ -1,4 +1,5 @@
 import { brand } from '@/contract/brand';
+import type { ComponentsShowcasePath } from '@/contract/components-showcase';
 import { publicPage, type PublicPath } from '@/contract/public-pages';
 import { pageTitle } from './page';
 
@@ -18,7 +19,7 @@ export interface PageHeadProps {
   title: string;
   description: string;
   /** The page's own path; the canonical link follows an alias to its main page. */
-  path: PublicPath;
+  path: PublicPath | ComponentsShowcasePath;
   /** Image shared links show, a raster served by the app with its size (the brand's share image by default). */
   image?: ShareImage;
   /** The language the page is shown in, e.g. "en". */
@@ -32,7 +33,13 @@ const ogLocales: Record<string, string> = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR
  * A public page's title, description, canonical link and Open Graph tags. React 19 places these elements
  * in the document head itself, in the browser and when the page is rendered to a string at build time.
  */
-export function PageHead({ title, description, path, image = brand.shareImage, language = 'en' }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  path,
+  image = brand.shareImage,
+  language = 'en',
+}: PageHeadProps) {
   const page = publicPage(path);
   const url = absolute(page.canonical ?? page.path);
   const fullTitle = pageTitle(title);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { brand } from '@/contract/brand';
-import { publicPages, type PublicPage } from '@/contract/public-pages';
+import { everyPublicPage } from '@/contract/every-public-page';
+import type { PublicPage } from '@/contract/public-pages';
 import type { AppEnv } from '@/server/http/app-env';
 
 function entry(page: PublicPage): string {
@@ -20,7 +21,7 @@ export function sitemapXml(): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...publicPages.filter((page) => page.sitemap).map(entry),
+    ...everyPublicPage.filter((page) => page.sitemap).map(entry),
     '</urlset>',
     '',
   ].join('\n');

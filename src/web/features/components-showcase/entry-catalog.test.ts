@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { componentsShowcaseSlugs } from '@/contract/components-showcase';
-import { publicPages } from '@/contract/public-pages';
+import { everyPublicPage } from '@/contract/every-public-page';
 import { discoverEntries, groupEntries, slugOfEntryFile } from './entry-catalog';
 import { showcaseEntries, showcaseEntryGroups } from './entries-index';
 import type { ShowcaseEntry } from './showcase-entry';
@@ -83,7 +83,7 @@ describe('the entries that exist', () => {
 
   it("match the slugs the contract gives the build and the sitemap (add a new folder's slug there)", () => {
     expect(showcaseEntries.map(({ slug }) => slug).sort()).toEqual([...componentsShowcaseSlugs].sort());
-    const paths = publicPages.map(({ path }) => path as string);
+    const paths = everyPublicPage.map(({ path }) => path as string);
     for (const slug of componentsShowcaseSlugs) expect(paths).toContain(`/components/${slug}`);
   });
 

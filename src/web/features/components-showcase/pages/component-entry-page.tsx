@@ -4,16 +4,18 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useMatch } from 'react-router';
+import { Navigate, useMatch } from 'react-router';
 import { isComponentsShowcaseSlug } from '@/contract/components-showcase';
 import { Breadcrumbs } from '@/web/components/breadcrumbs';
 import { PageHead } from '@/web/components/page-head';
 import { OpenInNewIcon } from '@/web/features/components-showcase/components/showcase-icons';
 import { findShowcaseEntry } from '@/web/features/components-showcase/entries-index';
+import { EntryDemos } from '@/web/features/components-showcase/entry-demos';
 import { paths } from '@/web/lib/paths';
 
-/** `/components/<slug>`: an entry's page; its demos (entries/<slug>/demos.tsx) are the child route's screen. */
+/** `/components/<slug>`: an entry's page, with its demos (entries/<slug>/demos.tsx). */
 export default function ComponentEntryPage() {
   const slug = useMatch(paths.components.entry(':slug'))?.params.slug;
   const { t, i18n } = useTranslation();
@@ -73,8 +75,9 @@ export default function ComponentEntryPage() {
           </Stack>
         </Box>
         <Stack spacing={{ xs: 3, md: 5 }}>
-          {/* The entry's demos.tsx, the child route. */}
-          <Outlet />
+          <Suspense fallback={null}>
+            <EntryDemos slug={entry.slug} />
+          </Suspense>
         </Stack>
       </Container>
     </>
