@@ -19,6 +19,7 @@ export const componentsShowcaseSlugs = [
   'list',
   'menu',
   'pagination',
+  'pickers',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
