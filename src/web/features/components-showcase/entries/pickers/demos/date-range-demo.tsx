@@ -4,7 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@/web/lib/format';
+import { formatDate } from '@/web/lib/format';
 import { PickerLocalization } from './picker-localization';
 
 /** A stay from two pickers: the check-out cannot come before the day after check-in. */
@@ -18,13 +18,6 @@ export function DateRangeDemo() {
     if (day && checkOut && differenceInCalendarDays(checkOut, day) < 1) setCheckOut(addDays(day, 1));
   };
   const nights = checkIn && checkOut ? differenceInCalendarDays(checkOut, checkIn) : 0;
-  const range =
-    checkIn && checkOut && nights > 0
-      ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long' }).formatRange(
-          checkIn,
-          checkOut,
-        )
-      : null;
   return (
     <PickerLocalization>
       <Stack spacing={2}>
@@ -42,8 +35,12 @@ export function DateRangeDemo() {
           />
         </Stack>
         <Typography data-testid="chosen-range">
-          {range
-            ? t('components-showcase.pickers.range.stay', { count: nights, range })
+          {checkIn && checkOut && nights > 0
+            ? t('components-showcase.pickers.range.stay', {
+                count: nights,
+                from: formatDate(checkIn, i18n.language),
+                to: formatDate(checkOut, i18n.language),
+              })
             : t('components-showcase.pickers.range.incomplete')}
         </Typography>
       </Stack>
