@@ -20,6 +20,7 @@ export const componentsShowcaseSlugs = [
   'menu',
   'pagination',
   'pickers',
+  'popover',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
