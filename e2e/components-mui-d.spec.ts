@@ -6,6 +6,8 @@ import { desktop, expectCodeShown, heading, mobile, openEntry, testLooks } from 
 /** The MUI pages of this spec in the overview's order, with their English titles. */
 const entries = [
   { slug: 'pickers', title: 'Date and time pickers' },
+  { slug: 'popover', title: 'Popover' },
+  { slug: 'progress', title: 'Progress' },
 ];
 
 failOnPageProblems();
@@ -30,7 +32,10 @@ test.describe('components showcase: MUI pages (pickers, popover, progress, slide
     await expect(basic.getByTestId('chosen-date')).toHaveText('Chosen: 20 November 2026');
     await expect(basic.getByTestId('chosen-time')).toHaveText('Chosen: 14:30');
     await expect(basic.getByTestId('chosen-date-time')).toHaveText('Chosen: 20 Nov 2026, 14:30');
-    await basic.getByRole('button', { name: /^Choose date/ }).first().click();
+    await basic
+      .getByRole('button', { name: /^Choose date/ })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('gridcell', { name: '24' }).click();
     await expect(basic.getByTestId('chosen-date')).toHaveText('Chosen: 24 November 2026');
 
@@ -43,16 +48,103 @@ test.describe('components showcase: MUI pages (pickers, popover, progress, slide
     await expect(languages.getByTestId('localized-day')).toHaveText('3 novembre 2026');
 
     const range = page.getByRole('region', { name: 'A date range from two pickers' });
-    await expect(range.getByTestId('chosen-range')).toHaveText('3 nights: 20 November 2026 to 23 November 2026');
-    await range.getByRole('button', { name: /^Choose date/ }).first().click();
+    await expect(range.getByTestId('chosen-range')).toHaveText(
+      '3 nights: 20 November 2026 to 23 November 2026',
+    );
+    await range
+      .getByRole('button', { name: /^Choose date/ })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('gridcell', { name: '25' }).click();
-    await expect(range.getByTestId('chosen-range')).toHaveText('1 night: 25 November 2026 to 26 November 2026');
+    await expect(range.getByTestId('chosen-range')).toHaveText(
+      '1 night: 25 November 2026 to 26 November 2026',
+    );
 
     const variants = page.getByRole('region', { name: 'Desktop, mobile and inline' });
     await variants.getByRole('gridcell', { name: '12' }).click();
     await expect(variants.getByTestId('shared-day')).toHaveText('Chosen: 12 November 2026');
 
     await expectCodeShown(range, 'pickers', 'date-range-demo.tsx', 'export function DateRangeDemo');
+  });
+
+  test('popover: it opens where its origins say, on hover, and renames from its form', async ({ page }) => {
+    await openEntry(page, 'popover', 'Popover');
+    const click = page.getByRole('region', { name: 'Click to open' });
+    await click.getByRole('button', { name: 'Open popover' }).click();
+    await expect(page.getByText('The content of the popover.', { exact: false })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('The content of the popover.', { exact: false })).toBeHidden();
+
+    const anchor = page.getByRole('region', { name: 'Anchor and transform origin' });
+    const opener = anchor.getByRole('button', { name: 'Open here' });
+    const content = page.getByText('Placed by the two origins.');
+    await opener.click();
+    const button = (await opener.boundingBox())!;
+    let paper = (await content.boundingBox())!;
+    // bottom-left of the button, top-left of the popover: below the button.
+    expect(paper.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
+    await page.keyboard.press('Escape');
+    await expect(content).toBeHidden();
+    const anchorVertical = anchor.getByRole('radiogroup', { name: 'Vertical' }).first();
+    const transformVertical = anchor.getByRole('radiogroup', { name: 'Vertical' }).nth(1);
+    await anchorVertical.getByRole('radio', { name: 'top' }).check();
+    await transformVertical.getByRole('radio', { name: 'bottom' }).check();
+    await expect(anchor.getByText("anchorOrigin={{ vertical: 'top', horizontal: 'left' }}")).toBeVisible();
+    await opener.click();
+    await expect(content).toBeVisible();
+    paper = (await content.boundingBox())!;
+    // Now above it.
+    expect(paper.y + paper.height).toBeLessThanOrEqual(button.y + 1);
+    await page.keyboard.press('Escape');
+
+    const hover = page.getByRole('region', { name: 'On hover, or with the keyboard' });
+    await hover.getByTestId('hover-target').hover();
+    await expect(page.getByText('Lead engineer, joined in 2021')).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page.getByText('Lead engineer, joined in 2021')).toBeHidden();
+    await hover.getByRole('button', { name: 'Show the profile of Ada Lovelace' }).press('Enter');
+    await expect(page.getByText('Lead engineer, joined in 2021')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Lead engineer, joined in 2021')).toBeHidden();
+
+    const form = page.getByRole('region', { name: 'A small form inside' });
+    await expect(form.getByTestId('project-name')).toHaveText('Website redesign');
+    await form.getByRole('button', { name: 'Rename' }).click();
+    const field = page.getByRole('textbox', { name: 'Project name' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('Launch plan');
+    await page.keyboard.press('Enter');
+    await expect(form.getByTestId('project-name')).toHaveText('Launch plan');
+
+    await expectCodeShown(anchor, 'popover', 'anchor-origin-demo.tsx', 'export function AnchorOriginDemo');
+  });
+
+  test('progress: the simulated upload fills to 100% and says it is done', async ({ page }) => {
+    await openEntry(page, 'progress', 'Progress');
+    const upload = page.getByRole('region', { name: 'A simulated upload' });
+    const status = upload.getByTestId('upload-status');
+    await expect(status).toHaveText('Ready to upload.');
+    await upload.getByRole('button', { name: 'Start upload' }).click();
+    await expect(status).toHaveText(/^Uploading… \d+%$/);
+    await expect(status).toHaveText('Done: the file is uploaded.');
+    await expect(upload.getByRole('progressbar', { name: 'Upload progress, 100%' })).toHaveCount(2);
+    await expect(upload.getByText('100%', { exact: true })).toBeVisible();
+
+    await upload.getByRole('button', { name: 'Upload again' }).click();
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+    await expect(status).toHaveText(/^Upload cancelled at \d+%\.$/);
+
+    const linear = page.getByRole('region', { name: 'Linear' });
+    await expect(linear.getByRole('progressbar', { name: '60% done' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
+    await expectCodeShown(
+      upload,
+      'progress',
+      'upload-progress-demo.tsx',
+      'export function UploadProgressDemo',
+    );
   });
 
   testLooks(

@@ -21,6 +21,7 @@ export const componentsShowcaseSlugs = [
   'pagination',
   'pickers',
   'popover',
+  'progress',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
