@@ -8,6 +8,7 @@ const entries = [
   { slug: 'pickers', title: 'Date and time pickers' },
   { slug: 'popover', title: 'Popover' },
   { slug: 'progress', title: 'Progress' },
+  { slug: 'slider', title: 'Slider' },
 ];
 
 failOnPageProblems();
@@ -78,8 +79,9 @@ test.describe('components showcase: MUI pages (pickers, popover, progress, slide
     const anchor = page.getByRole('region', { name: 'Anchor and transform origin' });
     const opener = anchor.getByRole('button', { name: 'Open here' });
     const content = page.getByText('Placed by the two origins.');
-    await opener.click();
+    // Measured while it is closed: an open popover hides the rest of the page from the accessibility tree.
     const button = (await opener.boundingBox())!;
+    await opener.click();
     let paper = (await content.boundingBox())!;
     // bottom-left of the button, top-left of the popover: below the button.
     expect(paper.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
@@ -144,6 +146,48 @@ test.describe('components showcase: MUI pages (pickers, popover, progress, slide
       'progress',
       'upload-progress-demo.tsx',
       'export function UploadProgressDemo',
+    );
+  });
+
+  test('slider: the field follows the thumb and back, the range keeps its distance', async ({ page }) => {
+    await openEntry(page, 'slider', 'Slider');
+    const continuous = page.getByRole('region', { name: 'Continuous, with a field in sync' });
+    const volume = continuous.getByRole('slider', { name: 'Volume' });
+    const field = continuous.getByRole('spinbutton', { name: 'Volume' });
+    await expect(field).toHaveValue('30');
+    await volume.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(field).toHaveValue('32');
+    await expect(continuous.getByTestId('volume-value')).toHaveText('Volume: 32');
+    await field.fill('75');
+    await expect(volume).toHaveAttribute('aria-valuenow', '75');
+    await field.fill('180');
+    await field.blur();
+    await expect(field).toHaveValue('100');
+    await expect(volume).toHaveAttribute('aria-valuenow', '100');
+
+    const discrete = page.getByRole('region', { name: 'Discrete, with marks' });
+    await expect(discrete.getByTestId('temperature')).toHaveText('Temperature: 37 °C');
+    await discrete.getByRole('slider', { name: 'Temperature: 37 °C' }).press('ArrowRight');
+    await expect(discrete.getByTestId('temperature')).toHaveText('Temperature: 100 °C');
+
+    const range = page.getByRole('region', { name: 'Range', exact: true });
+    await expect(range.getByTestId('price-range')).toHaveText('From €20 to €60');
+    const lowest = range.getByRole('slider', { name: 'Lowest price' });
+    await lowest.focus();
+    await page.keyboard.press('End');
+    await expect(range.getByTestId('price-range')).toHaveText('From €50 to €60');
+
+    const vertical = page.getByRole('region', { name: 'Vertical' });
+    await vertical.getByRole('slider', { name: 'Bass' }).press('ArrowUp');
+    await expect(vertical.getByTestId('level-bass')).toHaveText('Bass 61');
+
+    await expectCodeShown(
+      continuous,
+      'slider',
+      'continuous-slider-demo.tsx',
+      'export function ContinuousSliderDemo',
     );
   });
 

@@ -22,6 +22,7 @@ export const componentsShowcaseSlugs = [
   'pickers',
   'popover',
   'progress',
+  'slider',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 

@@ -136,8 +136,8 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
       // The date pickers' chosen day, month, year and time are white on the primary colour, as filled buttons.
       ...(filledNeedsDark && {
         MuiPickerDay: { styleOverrides: { root: { '&.Mui-selected': { backgroundColor: primary.dark } } } },
-        MuiYearCalendar: { styleOverrides: { selected: { backgroundColor: primary.dark } } },
-        MuiMonthCalendar: { styleOverrides: { selected: { backgroundColor: primary.dark } } },
+        MuiYearCalendar: { styleOverrides: { button: { '&.Mui-selected': { backgroundColor: primary.dark } } } },
+        MuiMonthCalendar: { styleOverrides: { button: { '&.Mui-selected': { backgroundColor: primary.dark } } } },
         MuiDigitalClock: { styleOverrides: { item: { '&.Mui-selected': { backgroundColor: primary.dark } } } },
         MuiMultiSectionDigitalClockSection: {
           styleOverrides: { item: { '&.Mui-selected': { backgroundColor: primary.dark } } },
