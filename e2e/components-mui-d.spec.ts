@@ -9,6 +9,7 @@ const entries = [
   { slug: 'popover', title: 'Popover' },
   { slug: 'progress', title: 'Progress' },
   { slug: 'slider', title: 'Slider' },
+  { slug: 'snackbar', title: 'Snackbar' },
 ];
 
 failOnPageProblems();
@@ -80,6 +81,7 @@ test.describe('components showcase: MUI pages (pickers, popover, progress, slide
     const opener = anchor.getByRole('button', { name: 'Open here' });
     const content = page.getByText('Placed by the two origins.');
     // Measured while it is closed: an open popover hides the rest of the page from the accessibility tree.
+    await opener.scrollIntoViewIfNeeded();
     const button = (await opener.boundingBox())!;
     await opener.click();
     let paper = (await content.boundingBox())!;
@@ -189,6 +191,56 @@ test.describe('components showcase: MUI pages (pickers, popover, progress, slide
       'continuous-slider-demo.tsx',
       'export function ContinuousSliderDemo',
     );
+  });
+
+  test('snackbar: toasts in each variant and place, an undo that restores, an MUI snackbar', async ({
+    page,
+  }) => {
+    await openEntry(page, 'snackbar', 'Snackbar');
+    const variants = page.getByRole('region', { name: "The toaster's variants" });
+    await variants.getByRole('button', { name: 'success' }).click();
+    await expect(page.getByText('The invoice was sent.')).toBeVisible();
+    await variants.getByRole('button', { name: 'error' }).click();
+    await expect(page.getByText('The file could not be uploaded.')).toBeVisible();
+
+    const undo = page.getByRole('region', { name: 'With an action: undo' });
+    await expect(undo.getByTestId('file-count')).toHaveText('4 files');
+    await undo.getByRole('button', { name: 'Delete budget.xlsx' }).click();
+    await expect(undo.getByTestId('file-count')).toHaveText('3 files');
+    await expect(undo.getByText('budget.xlsx')).toBeHidden();
+    await expect(page.getByText('budget.xlsx deleted')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(undo.getByTestId('file-count')).toHaveText('4 files');
+    await expect(undo.getByRole('listitem')).toHaveText([
+      'brief.pdf',
+      'moodboard.png',
+      'budget.xlsx',
+      'contract.docx',
+    ]);
+    await expect(page.getByText('budget.xlsx deleted')).toBeHidden();
+
+    const positions = page.getByRole('region', { name: 'Positions' });
+    await positions.getByRole('radio', { name: 'bottom-left' }).check();
+    await positions.getByRole('button', { name: 'Show a toast' }).click();
+    const shown = page.getByText('Shown at bottom-left');
+    await expect(shown).toBeVisible();
+    const box = (await shown.boundingBox())!;
+    expect(box.x).toBeLessThan(desktop.width / 2);
+    expect(box.y).toBeGreaterThan(desktop.height / 2);
+
+    const mui = page.getByRole('region', { name: 'MUI Snackbar with an Alert' });
+    await mui.getByRole('button', { name: 'Save the draft' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The draft is saved.' })).toBeVisible();
+    await expect(mui.getByTestId('snackbar-state')).toHaveText('The snackbar is showing.');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The draft is saved.' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await expect(mui.getByTestId('snackbar-state')).toHaveText('No snackbar showing.');
+    await expect(page.getByText('The draft is saved.')).toBeHidden();
+
+    await expectCodeShown(undo, 'snackbar', 'toast-undo-demo.tsx', 'export function ToastUndoDemo');
   });
 
   testLooks(

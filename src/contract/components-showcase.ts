@@ -23,6 +23,7 @@ export const componentsShowcaseSlugs = [
   'popover',
   'progress',
   'slider',
+  'snackbar',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
