@@ -10,6 +10,7 @@ const entries = [
   { slug: 'progress', title: 'Progress' },
   { slug: 'slider', title: 'Slider' },
   { slug: 'snackbar', title: 'Snackbar' },
+  { slug: 'stepper', title: 'Stepper' },
 ];
 
 failOnPageProblems();
@@ -241,6 +242,43 @@ test.describe('components showcase: MUI pages (pickers, popover, progress, slide
     await expect(page.getByText('The draft is saved.')).toBeHidden();
 
     await expectCodeShown(undo, 'snackbar', 'toast-undo-demo.tsx', 'export function ToastUndoDemo');
+  });
+
+  test('stepper: next, skip, finish and reset; any order; vertical; dots', async ({ page }) => {
+    await openEntry(page, 'stepper', 'Stepper');
+    const linear = page.getByRole('region', { name: 'Linear, with an optional step' });
+    const current = linear.getByTestId('linear-step');
+    await expect(current).toHaveText('Step 1: Create an account');
+    await linear.getByRole('button', { name: 'Next' }).click();
+    await expect(current).toHaveText('Step 2: Add a profile photo');
+    await linear.getByRole('button', { name: 'Skip' }).click();
+    await expect(current).toHaveText('Step 3: Review and confirm');
+    await linear.getByRole('button', { name: 'Finish' }).click();
+    await expect(current).toHaveText('All steps finished (1 skipped).');
+    await linear.getByRole('button', { name: 'Reset' }).click();
+    await expect(current).toHaveText('Step 1: Create an account');
+    await linear.getByRole('switch', { name: 'Labels under the icons' }).check();
+    await expect(linear.locator('.MuiStepper-root')).toHaveClass(/MuiStepper-alternativeLabel/);
+
+    const nonLinear = page.getByRole('region', { name: 'Non-linear' });
+    await nonLinear.getByRole('button', { name: 'Hire the band' }).click();
+    await expect(nonLinear.getByTestId('non-linear-status')).toHaveText('0 of 3 done. Now: Hire the band');
+    await nonLinear.getByRole('button', { name: 'Complete this step' }).click();
+    await expect(nonLinear.getByTestId('non-linear-status')).toHaveText('1 of 3 done. Now: Book the venue');
+
+    const vertical = page.getByRole('region', { name: 'Vertical' });
+    await expect(vertical.getByText('Name the campaign and set its budget and dates.')).toBeVisible();
+    await vertical.getByRole('button', { name: 'Continue' }).click();
+    await expect(vertical.getByText('Choose the countries, languages and interests to reach.')).toBeVisible();
+    await expect(vertical.getByText('Name the campaign and set its budget and dates.')).toBeHidden();
+
+    const mobileStepper = page.getByRole('region', { name: 'Mobile stepper' });
+    await expect(mobileStepper.getByTestId('tour-title')).toHaveText('Welcome');
+    await mobileStepper.getByRole('button', { name: 'Next' }).click();
+    await expect(mobileStepper.getByTestId('tour-title')).toHaveText('Projects');
+    await expect(mobileStepper.locator('.MuiMobileStepper-dotActive')).toHaveCount(1);
+
+    await expectCodeShown(linear, 'stepper', 'linear-stepper-demo.tsx', 'export function LinearStepperDemo');
   });
 
   testLooks(

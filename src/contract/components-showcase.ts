@@ -24,6 +24,7 @@ export const componentsShowcaseSlugs = [
   'progress',
   'slider',
   'snackbar',
+  'stepper',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
