@@ -11,6 +11,7 @@ const entries = [
   { slug: 'slider', title: 'Slider' },
   { slug: 'snackbar', title: 'Snackbar' },
   { slug: 'stepper', title: 'Stepper' },
+  { slug: 'tooltip', title: 'Tooltip' },
 ];
 
 failOnPageProblems();
@@ -279,6 +280,49 @@ test.describe('components showcase: MUI pages (pickers, popover, progress, slide
     await expect(mobileStepper.locator('.MuiMobileStepper-dotActive')).toHaveCount(1);
 
     await expectCodeShown(linear, 'stepper', 'linear-stepper-demo.tsx', 'export function LinearStepperDemo');
+  });
+
+  test('tooltip: placements on hover and on keyboard focus, a disabled button, a count that changes', async ({
+    page,
+  }) => {
+    await openEntry(page, 'tooltip', 'Tooltip');
+    const placements = page.getByRole('region', { name: 'Twelve placements' });
+    const bottomEnd = placements.getByRole('button', { name: 'bottom-end' });
+    await bottomEnd.hover();
+    const tip = page.getByRole('tooltip', { name: 'Placed bottom-end' });
+    await expect(tip).toBeVisible();
+    const button = (await bottomEnd.boundingBox())!;
+    expect((await tip.boundingBox())!.y).toBeGreaterThanOrEqual(button.y + button.height);
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+    // The keyboard: Tab onto "left" opens its tooltip, on its left.
+    await placements.getByRole('button', { name: 'left-start' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(placements.getByRole('button', { name: 'left', exact: true })).toBeFocused();
+    const left = page.getByRole('tooltip', { name: 'Placed left', exact: true });
+    await expect(left).toBeVisible();
+    const leftButton = (await placements.getByRole('button', { name: 'left', exact: true }).boundingBox())!;
+    const leftTip = (await left.boundingBox())!;
+    expect(leftTip.x + leftTip.width).toBeLessThanOrEqual(leftButton.x);
+
+    const behaviours = page.getByRole('region', { name: /^Arrow, delays/ });
+    await behaviours.getByTestId('disabled-wrapper').hover();
+    await expect(page.getByRole('tooltip', { name: 'You cannot do this yet' })).toBeVisible();
+    await behaviours.getByTestId('follow-area').hover();
+    await expect(page.getByRole('tooltip', { name: 'I follow the cursor' })).toBeVisible();
+
+    const rich = page.getByRole('region', { name: 'Rich content' });
+    await rich.getByRole('button', { name: 'Keyboard shortcuts' }).hover();
+    await expect(page.getByRole('tooltip')).toContainText('Ctrl + Z');
+    const like = rich.getByRole('button', { name: 'Like' });
+    await like.hover();
+    await expect(page.getByRole('tooltip', { name: '12 people like this' })).toBeVisible();
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('tooltip', { name: 'You and 12 others like this' })).toBeVisible();
+
+    await expectCodeShown(placements, 'tooltip', 'placements-demo.tsx', 'export function PlacementsDemo');
   });
 
   testLooks(

@@ -25,6 +25,7 @@ export const componentsShowcaseSlugs = [
   'slider',
   'snackbar',
   'stepper',
+  'tooltip',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 

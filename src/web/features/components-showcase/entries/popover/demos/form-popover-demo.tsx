@@ -46,6 +46,13 @@ export function FormPopoverDemo() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
           paper: { component: 'form', onSubmit: save, sx: { p: 2, mt: 1, width: 300, maxWidth: 1 } },
+          // Once it has opened, the name is selected in its field, ready to be typed over.
+          transition: {
+            onEntered: () => {
+              fieldRef.current?.focus();
+              fieldRef.current?.select();
+            },
+          },
         }}
       >
         <Stack spacing={2}>

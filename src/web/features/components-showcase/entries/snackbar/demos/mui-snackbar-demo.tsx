@@ -29,7 +29,7 @@ export function MuiSnackbarDemo() {
         <Button variant="contained" onClick={() => show({ severity: 'success', key: 'saved' })}>
           {t('components-showcase.snackbar.mui.save')}
         </Button>
-        <Button variant="outlined" color="error" onClick={() => show({ severity: 'error', key: 'failed' })}>
+        <Button variant="outlined" color="inherit" onClick={() => show({ severity: 'error', key: 'failed' })}>
           {t('components-showcase.snackbar.mui.send')}
         </Button>
       </Stack>
