@@ -32,7 +32,6 @@ export function PlacementsDemo() {
         placement ? (
           <Tooltip
             describeChild
-            describeChild
             key={placement}
             title={t('components-showcase.tooltip.placements.tooltip', { placement })}
             placement={placement}

@@ -24,7 +24,6 @@ export function RichTooltipDemo() {
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
       <Tooltip
         describeChild
-        describeChild
         title={
           <Box sx={{ p: 0.5 }}>
             <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
@@ -46,7 +45,6 @@ export function RichTooltipDemo() {
         </Button>
       </Tooltip>
       <Tooltip
-        describeChild
         describeChild
         title={
           liked
