@@ -305,6 +305,8 @@ test.describe('components showcase: MUI pages (pickers, popover, progress, slide
     const leftButton = (await placements.getByRole('button', { name: 'left', exact: true }).boundingBox())!;
     const leftTip = (await left.boundingBox())!;
     expect(leftTip.x + leftTip.width).toBeLessThanOrEqual(leftButton.x);
+    await page.keyboard.press('Escape');
+    await expect(left).toBeHidden();
 
     const behaviours = page.getByRole('region', { name: /^Arrow, delays/ });
     await behaviours.getByTestId('disabled-wrapper').hover();
@@ -314,7 +316,7 @@ test.describe('components showcase: MUI pages (pickers, popover, progress, slide
 
     const rich = page.getByRole('region', { name: 'Rich content' });
     await rich.getByRole('button', { name: 'Keyboard shortcuts' }).hover();
-    await expect(page.getByRole('tooltip')).toContainText('Ctrl + Z');
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Ctrl + Z' })).toBeVisible();
     const like = rich.getByRole('button', { name: 'Like' });
     await like.hover();
     await expect(page.getByRole('tooltip', { name: '12 people like this' })).toBeVisible();
