@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '@/web/lib/toast';
 import { Toaster } from './toaster';
@@ -27,5 +27,15 @@ describe('Toaster', () => {
     await screen.findByText('Message 5');
     expect(screen.queryAllByText(/^Message \d$/)).toHaveLength(5);
     expect(screen.queryByText('Message 6')).toBeNull();
+  });
+
+  it('shows the action of a toast as a button that runs it and closes the toast', async () => {
+    render(<Toaster />);
+    let undone = 0;
+    act(() => toast('File deleted', 'default', { action: { label: 'Undo', onClick: () => (undone += 1) } }));
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    act(() => undo.click());
+    expect(undone).toBe(1);
+    await waitFor(() => expect(screen.queryByText('File deleted')).toBeNull());
   });
 });

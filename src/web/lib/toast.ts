@@ -1,6 +1,18 @@
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
 
-export interface Toast {
+/** A button in the toast (such as Undo): a click runs it and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+  /** Where on the screen; top right unless given. */
+  position?: { vertical: 'top' | 'bottom'; horizontal: 'left' | 'center' | 'right' };
+}
+
+export interface Toast extends ToastOptions {
   message: string;
   variant: ToastVariant;
 }
@@ -16,12 +28,12 @@ const requestListeners = new Set<() => void>();
  * library loads on the first call or when the browser is idle; a toast asked for before it is ready
  * waits and shows as soon as it is.
  */
-export function toast(message: string, variant: ToastVariant = 'info'): void {
+export function toast(message: string, variant: ToastVariant = 'info', options: ToastOptions = {}): void {
   if (show) {
-    show({ message, variant });
+    show({ message, variant, ...options });
     return;
   }
-  waiting.push({ message, variant });
+  waiting.push({ message, variant, ...options });
   for (const listener of requestListeners) listener();
 }
 

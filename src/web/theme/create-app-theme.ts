@@ -1,4 +1,5 @@
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import {
   createPalette,
   grey,
@@ -161,6 +162,22 @@ export function createAppTheme({ themeMode, themeDirection, themeColor }: ThemeS
           }),
         },
       },
+      // The date pickers' chosen day, month, year and time are white on the primary colour, as filled buttons.
+      ...(filledNeedsDark && {
+        MuiPickerDay: { styleOverrides: { root: { '&.Mui-selected': { backgroundColor: primary.dark } } } },
+        MuiYearCalendar: {
+          styleOverrides: { button: { '&.Mui-selected': { backgroundColor: primary.dark } } },
+        },
+        MuiMonthCalendar: {
+          styleOverrides: { button: { '&.Mui-selected': { backgroundColor: primary.dark } } },
+        },
+        MuiDigitalClock: {
+          styleOverrides: { item: { '&.Mui-selected': { backgroundColor: primary.dark } } },
+        },
+        MuiMultiSectionDigitalClockSection: {
+          styleOverrides: { item: { '&.Mui-selected': { backgroundColor: primary.dark } } },
+        },
+      }),
     },
   });
 }

@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { PickersIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'pickers',
+  group: 'mui',
+  order: 16,
+  titleKey: 'components-showcase.pickers.title',
+  descriptionKey: 'components-showcase.pickers.description',
+  docsUrl: 'https://mui.com/x/react-date-pickers/',
+  Illustration: PickersIllustration,
+};

@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { SliderIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'slider',
+  group: 'mui',
+  order: 21,
+  titleKey: 'components-showcase.slider.title',
+  descriptionKey: 'components-showcase.slider.description',
+  docsUrl: 'https://mui.com/material-ui/react-slider/',
+  Illustration: SliderIllustration,
+};

@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { StepperIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'stepper',
+  group: 'mui',
+  order: 23,
+  titleKey: 'components-showcase.stepper.title',
+  descriptionKey: 'components-showcase.stepper.description',
+  docsUrl: 'https://mui.com/material-ui/react-stepper/',
+  Illustration: StepperIllustration,
+};
