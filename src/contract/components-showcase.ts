@@ -19,6 +19,10 @@ export const componentsShowcaseSlugs = [
   'list',
   'menu',
   'pagination',
+  'copy-to-clipboard',
+  'carousel',
+  'multi-language',
+  'animate',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
