@@ -6,6 +6,7 @@ import { desktop, expectCodeShown, heading, mobile, openEntry, testLooks } from 
 /** The Extra pages of this spec in the overview's order, with their English titles. */
 const entries = [
   { slug: 'copy-to-clipboard', title: 'Copy to clipboard' },
+  { slug: 'carousel', title: 'Carousel' },
   { slug: 'multi-language', title: 'Multi-language' },
   { slug: 'animate', title: 'Animate' },
 ];
@@ -66,6 +67,96 @@ test.describe('components showcase: Extra pages (copy-to-clipboard, carousel, mu
       'text-field-copy-demo.tsx',
       'export function TextFieldCopyDemo',
     );
+  });
+
+  test('carousel: arrows, dots, keys and a swipe turn it; autoplay pauses; several, thumbnails, captions', async ({
+    page,
+  }) => {
+    await openEntry(page, 'carousel', 'Carousel');
+    const basic = page.getByRole('region', { name: 'Arrows and dots' });
+    const position = basic.getByTestId('basic-position');
+    await expect(position).toHaveText('Slide 1 of 5');
+    await basic.getByRole('button', { name: 'Next slide' }).click();
+    await expect(position).toHaveText('Slide 2 of 5');
+    await expect(basic.getByRole('group', { name: 'Slide 2 of 5' })).toBeVisible();
+    await expect(basic.getByRole('img', { name: 'Panel on the future of cities' })).toBeVisible();
+    await basic.getByRole('button', { name: 'Go to slide 5' }).click();
+    await expect(position).toHaveText('Slide 5 of 5');
+    await expect(basic.getByRole('button', { name: 'Go to slide 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await basic.getByRole('button', { name: 'Next slide' }).click();
+    await expect(position).toHaveText('Slide 1 of 5');
+
+    const viewport = basic.getByRole('region', { name: 'Stage photos' });
+    await viewport.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText('Slide 2 of 5');
+    await page.keyboard.press('End');
+    await expect(position).toHaveText('Slide 5 of 5');
+    await page.keyboard.press('Home');
+    await expect(position).toHaveText('Slide 1 of 5');
+    // A drag towards the start, as a finger swipes, brings the next photo.
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(position).toHaveText('Slide 2 of 5');
+
+    const autoplay = page.getByRole('region', { name: 'Autoplay' });
+    const state = autoplay.getByTestId('autoplay-state');
+    await page.mouse.move(0, 0);
+    await autoplay.getByRole('button', { name: 'Pause' }).scrollIntoViewIfNeeded();
+    await expect(state).toHaveText('Turning by itself every four seconds.');
+    await expect(autoplay.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      {
+        timeout: 8000,
+      },
+    );
+    await autoplay.getByRole('button', { name: 'Pause' }).click();
+    await expect(state).toHaveText('Stopped.');
+    await expect(autoplay.getByRole('button', { name: 'Play' })).toBeVisible();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(state).toHaveText('Not turning by itself: your system asks for reduced motion.');
+    await expect(autoplay.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+
+    const multiple = page.getByRole('region', { name: 'Several per view' });
+    const range = multiple.getByTestId('multiple-range');
+    await expect(range).toHaveText('Showing 1–3 of 8');
+    await expect(multiple.getByRole('group')).toHaveCount(3);
+    await multiple.getByRole('button', { name: 'Next slide' }).click();
+    await expect(range).toHaveText('Showing 2–4 of 8');
+    await multiple.getByRole('region', { name: 'Photo cards' }).press('End');
+    await expect(range).toHaveText('Showing 6–8 of 8');
+    await expect(multiple.getByRole('button', { name: 'Next slide' })).toBeHidden();
+
+    const thumbnails = page.getByRole('region', { name: 'With thumbnails' });
+    const strip = thumbnails.getByRole('group', { name: 'Thumbnails' });
+    await strip.getByRole('button', { name: 'Go to slide 4' }).click();
+    await expect(strip.getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(thumbnails.getByTestId('thumbnails-shown')).toHaveAttribute(
+      'alt',
+      'Closing remarks at a design festival',
+    );
+
+    const captions = page.getByRole('region', { name: 'With captions' });
+    await expect(captions.getByRole('group', { name: 'Opening night' })).toContainText(
+      'Two thousand guests and a stage built in a single day.',
+    );
+    await captions.getByRole('button', { name: 'Next slide' }).click();
+    await expect(captions.getByRole('group', { name: 'Backstage' })).toBeVisible();
+    await expect(captions.getByRole('group', { name: 'Opening night' })).toBeHidden();
+
+    await expectCodeShown(basic, 'carousel', 'basic-carousel-demo.tsx', 'export function BasicCarouselDemo');
   });
 
   test('multi-language: German and French change the whole page, then back to English', async ({ page }) => {

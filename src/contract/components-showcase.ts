@@ -23,6 +23,7 @@ export const componentsShowcaseSlugs = [
   'carousel',
   'multi-language',
   'animate',
+  'mega-menu',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 
