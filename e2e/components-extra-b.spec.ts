@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility';
 import { openPage } from './open-page';
 import { failOnPageProblems } from './page-problems';
 import { desktop, expectCodeShown, heading, mobile, openEntry, testLooks } from './showcase-helpers';
@@ -9,6 +10,7 @@ const entries = [
   { slug: 'carousel', title: 'Carousel' },
   { slug: 'multi-language', title: 'Multi-language' },
   { slug: 'animate', title: 'Animate' },
+  { slug: 'mega-menu', title: 'Mega menu' },
 ];
 
 failOnPageProblems();
@@ -56,7 +58,7 @@ test.describe('components showcase: Extra pages (copy-to-clipboard, carousel, mu
 
     const snippets = page.getByRole('region', { name: 'Code snippets' });
     await snippets.getByRole('button', { name: 'Copy terminal' }).click();
-    await expect(snippets.getByRole('button', { name: 'Copy terminal' })).toHaveText('Copied');
+    await expect(snippets.getByRole('button', { name: 'Copied terminal' })).toBeVisible();
     expect(await readClipboard(page)).toBe('npm install && npm run dev');
     await snippets.getByRole('button', { name: 'Copy use-copy-text.ts' }).click();
     expect(await readClipboard(page)).toContain('const { copied, copy } = useCopyText();\n');
@@ -275,6 +277,93 @@ test.describe('components showcase: Extra pages (copy-to-clipboard, carousel, mu
     await expect(reduced.getByTestId('reduced-motion-sample')).toBeVisible();
 
     await expectCodeShown(gallery, 'animate', 'preset-gallery-demo.tsx', 'export function PresetGalleryDemo');
+  });
+
+  test('mega-menu: the bar and the side list open panels by mouse and keys, a link says it was chosen', async ({
+    page,
+  }) => {
+    await openEntry(page, 'mega-menu', 'Mega menu');
+    const horizontal = page.getByRole('region', { name: 'Horizontal' });
+    const bar = horizontal.getByRole('navigation', { name: 'Main menu' });
+    const chosen = horizontal.getByTestId('horizontal-chosen');
+    await expect(chosen).toHaveText('No link chosen yet.');
+    await bar.getByRole('button', { name: 'Services' }).click();
+    await expect(bar.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(horizontal.getByRole('heading', { name: 'Speaking', level: 3 })).toBeVisible();
+    await expect(horizontal.getByRole('link', { name: 'Check the dates' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await horizontal.getByRole('link', { name: 'Workshops' }).click();
+    await expect(chosen).toHaveText('You chose: Services › Workshops');
+    await expect(horizontal.getByRole('link', { name: 'Workshops' })).toBeHidden();
+    await expect(bar.getByRole('button', { name: 'Services' })).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(bar.getByRole('button', { name: 'Media' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(horizontal.getByRole('link', { name: 'Showreel' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(horizontal.getByRole('link', { name: 'Interviews' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(horizontal.getByRole('link', { name: 'Interviews' })).toBeHidden();
+    await expect(bar.getByRole('button', { name: 'Media' })).toBeFocused();
+    await expect(bar.getByRole('button', { name: 'Media' })).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await expect(horizontal.getByRole('link', { name: 'Watch it' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chosen).toHaveText('You chose: Media › The new showreel');
+    // A click elsewhere closes an open panel.
+    await bar.getByRole('button', { name: 'Company' }).click();
+    await expect(horizontal.getByRole('link', { name: 'Careers' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(horizontal.getByRole('link', { name: 'Careers' })).toBeHidden();
+
+    const vertical = page.getByRole('region', { name: 'Vertical' });
+    const side = vertical.getByRole('navigation', { name: 'Side menu' });
+    await side.getByRole('button', { name: 'Services' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(side.getByRole('button', { name: 'Media' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(vertical.getByRole('link', { name: 'Showreel' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(vertical.getByRole('link', { name: 'Showreel' })).toBeHidden();
+    await expect(side.getByRole('button', { name: 'Media' })).toBeFocused();
+    await side.getByRole('button', { name: 'Company' }).click();
+    await vertical.getByRole('link', { name: 'Booking enquiries' }).click();
+    await expect(vertical.getByTestId('vertical-chosen')).toHaveText(
+      'You chose: Company › Booking enquiries',
+    );
+
+    await expectCodeShown(
+      horizontal,
+      'mega-menu',
+      'horizontal-mega-menu-demo.tsx',
+      'export function HorizontalMegaMenuDemo',
+    );
+  });
+
+  test('mega-menu: on a phone the drawer folds its sections, a link closes it, Escape returns the focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize(mobile);
+    await openPage(page, '/components/mega-menu');
+    const block = page.getByRole('region', { name: 'Mobile' });
+    await block.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Keynotes' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('button', { name: 'Media' }).click();
+    await expect(drawer.getByRole('link', { name: 'Keynotes' })).toBeHidden();
+    await drawer.getByRole('link', { name: 'Press kit' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(block.getByTestId('mobile-chosen')).toHaveText('You chose: Media › Press kit');
+
+    await block.getByRole('button', { name: 'Menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(block.getByRole('button', { name: 'Menu' })).toBeFocused();
   });
 
   testLooks(

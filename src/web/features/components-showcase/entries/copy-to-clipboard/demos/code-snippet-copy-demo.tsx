@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon } from '@/web/components/code-block/code-icons';
 import { useCopyText } from '@/web/components/use-copy-text';
@@ -46,13 +47,14 @@ export function CodeSnippetCopyDemo() {
                 size="small"
                 color="inherit"
                 startIcon={done ? <CheckIcon /> : <CopyIcon />}
-                aria-label={t('components-showcase.copy-to-clipboard.snippet.copy', { name })}
                 onClick={() => copy(code)}
                 sx={{ color: done ? 'success.light' : 'grey.300' }}
               >
                 {done
                   ? t('components-showcase.copied')
                   : t('components-showcase.copy-to-clipboard.snippet.copyShort')}
+                {/* Heard, not seen: which snippet the button copies ("Copy terminal"). */}
+                <span style={visuallyHidden}>{` ${name}`}</span>
               </Button>
             </Stack>
             <Box

@@ -4,12 +4,13 @@ import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/web/components/icons';
 import { ChevronDownIcon, MenuIcon } from './chevron-down-icon';
@@ -63,7 +64,7 @@ export function MobileMegaMenuDemo() {
         <Box component="nav" aria-labelledby={titleId}>
           <List disablePadding>
             {megaMenuSections.map((section) => (
-              <Fragment key={section.key}>
+              <ListItem key={section.key} disablePadding sx={{ display: 'block' }}>
                 <ListItemButton
                   aria-expanded={expanded === section.key}
                   onClick={() => setExpanded((current) => (current === section.key ? null : section.key))}
@@ -93,21 +94,22 @@ export function MobileMegaMenuDemo() {
                       {column.links.map((link) => {
                         const label = text(section.key, `links.${link}`);
                         return (
-                          <ListItemButton
-                            key={link}
-                            component="a"
-                            href={`#${link}`}
-                            onClick={choose(section.key, label)}
-                            sx={{ pl: 4 }}
-                          >
-                            <ListItemText primary={label} />
-                          </ListItemButton>
+                          <ListItem key={link} disablePadding>
+                            <ListItemButton
+                              component="a"
+                              href={`#${link}`}
+                              onClick={choose(section.key, label)}
+                              sx={{ pl: 4 }}
+                            >
+                              <ListItemText primary={label} />
+                            </ListItemButton>
+                          </ListItem>
                         );
                       })}
                     </List>
                   ))}
                 </Collapse>
-              </Fragment>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -83,23 +84,25 @@ export function VerticalMegaMenuDemo() {
         >
           <List>
             {megaMenuSections.map(({ key }, index) => (
-              <ListItemButton
-                key={key}
-                ref={(node: HTMLDivElement | null) => {
-                  items.current[key] = node;
-                }}
-                selected={open === key}
-                aria-expanded={open === key}
-                aria-controls={open === key ? panelId : undefined}
-                onClick={() => (open === key ? setOpen(null) : openSection(key, false))}
-                onPointerEnter={(event) => {
-                  if (event.pointerType === 'mouse') openSection(key, false);
-                }}
-                onKeyDown={onItemKeyDown(index)}
-              >
-                <ListItemText primary={t(`components-showcase.mega-menu.sections.${key}.label`)} />
-                <ChevronEndIcon fontSize="small" sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />
-              </ListItemButton>
+              <ListItem key={key} disablePadding>
+                <ListItemButton
+                  ref={(node: HTMLDivElement | null) => {
+                    items.current[key] = node;
+                  }}
+                  selected={open === key}
+                  aria-expanded={open === key}
+                  aria-controls={open === key ? panelId : undefined}
+                  // Hovering may have opened it already: a click opens, it never closes what the pointer is on.
+                  onClick={() => openSection(key, false)}
+                  onPointerEnter={(event) => {
+                    if (event.pointerType === 'mouse') openSection(key, false);
+                  }}
+                  onKeyDown={onItemKeyDown(index)}
+                >
+                  <ListItemText primary={t(`components-showcase.mega-menu.sections.${key}.label`)} />
+                  <ChevronEndIcon fontSize="small" sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
