@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './accessibility';
+import { expectLabelInName, expectNoAxeViolations } from './accessibility';
 import { openPage } from './open-page';
 import { failOnPageProblems } from './page-problems';
 import { desktop, expectCodeShown, heading, mobile, openEntry, testLooks } from './showcase-helpers';
@@ -364,6 +364,15 @@ test.describe('components showcase: Extra pages (copy-to-clipboard, carousel, mu
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(block.getByRole('button', { name: 'Menu' })).toBeFocused();
+  });
+
+  test("every page: each control's name holds the words it shows (WCAG 2.5.3)", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    for (const { slug, title } of entries) {
+      await openPage(page, `/components/${slug}`);
+      await expect(heading(page)).toHaveText(title);
+      await expectLabelInName(page);
+    }
   });
 
   testLooks(

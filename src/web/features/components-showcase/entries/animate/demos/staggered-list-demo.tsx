@@ -7,20 +7,27 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { motionSx, type MotionPreset } from '@/web/components/animate/motion-presets';
+import { useInViewOnce } from '@/web/components/animate/use-in-view-once';
 import { ReplayIcon } from './replay-icon';
 
 const people = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Tim Berners-Lee'];
 const presets: MotionPreset[] = ['fadeInUp', 'fadeInStart', 'zoomIn', 'bounceInEnd'];
 const STEP_MS = 90;
 
-/** The same entrance on every row, each a little later than the one above it. */
+/**
+ * The same entrance on every row, each a little later than the one above it: first when the list scrolls into
+ * view, then on every replay.
+ */
 export function StaggeredListDemo() {
   const { t } = useTranslation();
   const [preset, setPreset] = useState<MotionPreset>('fadeInUp');
   const [round, setRound] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+  const inView = useInViewOnce(list);
+  const playing = round > 0 || inView === 'in';
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
@@ -45,9 +52,14 @@ export function StaggeredListDemo() {
           {t('components-showcase.animate.stagger.replay')}
         </Button>
       </Stack>
-      <List key={round} sx={{ overflow: 'hidden' }} data-testid="staggered-list">
+      <List
+        key={round}
+        ref={list}
+        sx={{ overflow: 'hidden', opacity: inView === 'waiting' && !playing ? 0 : undefined }}
+        data-testid="staggered-list"
+      >
         {people.map((name, index) => (
-          <ListItem key={name} sx={motionSx(preset, { delay: index * STEP_MS })}>
+          <ListItem key={name} sx={playing ? motionSx(preset, { delay: index * STEP_MS }) : undefined}>
             <ListItemAvatar>
               <Avatar src={`/images/avatar/${index + 1}.svg`} alt="" />
             </ListItemAvatar>

@@ -106,7 +106,7 @@ export function VerticalMegaMenuDemo() {
             ))}
           </List>
         </Paper>
-        {section && (
+        {section ? (
           <Paper
             elevation={12}
             sx={{
@@ -129,6 +129,26 @@ export function VerticalMegaMenuDemo() {
               }}
             />
           </Paper>
+        ) : (
+          <Typography
+            variant="body2"
+            sx={{
+              display: { xs: 'none', md: 'grid' },
+              placeItems: 'center',
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              insetInlineStart: 248,
+              insetInlineEnd: 0,
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              borderRadius: 1.5,
+              color: 'text.secondary',
+            }}
+          >
+            {t('components-showcase.mega-menu.vertical.hint')}
+          </Typography>
         )}
       </Box>
       <Typography role="status" data-testid="vertical-chosen">
