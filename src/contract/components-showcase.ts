@@ -44,7 +44,12 @@ export const componentsShowcaseSlugs = [
   'chart',
   'map',
   'editor',
+  'copy-to-clipboard',
   'upload',
+  'carousel',
+  'multi-language',
+  'animate',
+  'mega-menu',
 ] as const;
 export type ComponentsShowcaseSlug = (typeof componentsShowcaseSlugs)[number];
 

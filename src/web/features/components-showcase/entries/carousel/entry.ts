@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { CarouselIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'carousel',
+  group: 'extra',
+  order: 6,
+  titleKey: 'components-showcase.carousel.title',
+  descriptionKey: 'components-showcase.carousel.description',
+  docsUrl: 'https://www.w3.org/WAI/ARIA/apg/patterns/carousel/',
+  Illustration: CarouselIllustration,
+};

@@ -1,0 +1,12 @@
+import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
+import { MultiLanguageIllustration } from './illustration';
+
+export const entry: ShowcaseEntry = {
+  slug: 'multi-language',
+  group: 'extra',
+  order: 7,
+  titleKey: 'components-showcase.multi-language.title',
+  descriptionKey: 'components-showcase.multi-language.description',
+  docsUrl: 'https://react.i18next.com/latest/usetranslation-hook',
+  Illustration: MultiLanguageIllustration,
+};
