@@ -58,7 +58,7 @@ describe('entry grouping', () => {
 });
 
 describe('the entries that exist', () => {
-  it('are the five Foundations pages and the MUI pages, each group in order', () => {
+  it('are the 44 pages of SPEC: Foundations, MUI and Extra, each group in SPEC order', () => {
     expect(showcaseEntryGroups.map(({ group, entries }) => [group, entries.map(({ slug }) => slug)])).toEqual(
       [
         ['foundations', ['color', 'typography', 'shadows', 'grid', 'icons']],
@@ -70,15 +70,50 @@ describe('the entries that exist', () => {
             'autocomplete',
             'avatar',
             'badge',
+            'breadcrumbs',
+            'buttons',
+            'checkbox',
+            'chip',
             'dialog',
             'label',
             'list',
             'menu',
             'pagination',
+            'pickers',
+            'popover',
+            'progress',
+            'radio-button',
+            'rating',
+            'slider',
+            'snackbar',
+            'stepper',
+            'switch',
+            'table',
+            'tabs',
+            'textfield',
+            'timeline',
+            'tooltip',
+            'transfer-list',
+            'tree-view',
+          ],
+        ],
+        [
+          'extra',
+          [
+            'chart',
+            'map',
+            'editor',
+            'copy-to-clipboard',
+            'upload',
+            'carousel',
+            'multi-language',
+            'animate',
+            'mega-menu',
           ],
         ],
       ],
     );
+    expect(showcaseEntries).toHaveLength(44);
   });
 
   it("match the slugs the contract gives the build and the sitemap (add a new folder's slug there)", () => {
@@ -87,7 +122,7 @@ describe('the entries that exist', () => {
     for (const slug of componentsShowcaseSlugs) expect(paths).toContain(`/components/${slug}`);
   });
 
-  it("each have their demos beside them (entries/<slug>/demos.tsx, their page's child route)", () => {
+  it("each have their demos beside them (entries/<slug>/demos.tsx, which their page's loader loads)", () => {
     const demoFiles = Object.keys(import.meta.glob('./entries/*/demos.tsx'));
     expect(demoFiles.map(slugOfEntryFile).sort()).toEqual(showcaseEntries.map(({ slug }) => slug).sort());
   });
