@@ -19,7 +19,7 @@ const expectSourceShown = (page: Page, block: string, slug: string, file: string
 failOnPageProblems();
 
 test.describe('components showcase: MUI accordion to badge', () => {
-  test('/components lists the five pages under "MUI", after Foundations, each link leading to its page', async ({
+  test('/components lists the five pages under "MUI", between Foundations and Extra, each link leading to its page', async ({
     page,
   }) => {
     await page.setViewportSize(desktop);
@@ -27,6 +27,7 @@ test.describe('components showcase: MUI accordion to badge', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Foundations',
       'MUI',
+      'Extra',
     ]);
     const group = page.getByRole('region', { name: 'MUI' });
     const titles = group.getByRole('heading', { level: 3 });
