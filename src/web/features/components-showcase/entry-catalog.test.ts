@@ -3,6 +3,7 @@ import { componentsShowcaseSlugs } from '@/contract/components-showcase';
 import { everyPublicPage } from '@/contract/every-public-page';
 import { discoverEntries, groupEntries, slugOfEntryFile } from './entry-catalog';
 import { showcaseEntries, showcaseEntryGroups } from './entries-index';
+import { entryIllustrations } from './entry-illustrations';
 import type { ShowcaseEntry } from './showcase-entry';
 
 const entry = (slug: string, group: ShowcaseEntry['group'], order: number): ShowcaseEntry => ({
@@ -12,7 +13,6 @@ const entry = (slug: string, group: ShowcaseEntry['group'], order: number): Show
   titleKey: `components-showcase.${slug}.title`,
   descriptionKey: `components-showcase.${slug}.description`,
   docsUrl: 'https://mui.com/',
-  Illustration: () => null,
 });
 
 describe('entry discovery', () => {
@@ -125,6 +125,10 @@ describe('the entries that exist', () => {
   it("each have their demos beside them (entries/<slug>/demos.tsx, which their page's loader loads)", () => {
     const demoFiles = Object.keys(import.meta.glob('./entries/*/demos.tsx'));
     expect(demoFiles.map(slugOfEntryFile).sort()).toEqual(showcaseEntries.map(({ slug }) => slug).sort());
+  });
+
+  it('each have a drawing for the overview (entries/<slug>/illustration.tsx, its …Illustration export)', () => {
+    expect([...entryIllustrations.keys()].sort()).toEqual(showcaseEntries.map(({ slug }) => slug).sort());
   });
 
   it('each link to the library documentation over https', () => {

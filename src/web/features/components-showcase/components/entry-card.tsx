@@ -3,15 +3,15 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/web/lib/paths';
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
 
 /** An entry on the overview: its drawing and title, the whole card a link to its page. */
-export function EntryCard({ entry }: { entry: ShowcaseEntry }) {
+export function EntryCard({ entry, Illustration }: { entry: ShowcaseEntry; Illustration: ComponentType }) {
   const { t } = useTranslation();
-  const { Illustration } = entry;
   return (
     <Card sx={{ height: 1 }}>
       <CardActionArea

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/web/components/page-head';
 import { EntryCard } from '@/web/features/components-showcase/components/entry-card';
 import { showcaseEntryGroups } from '@/web/features/components-showcase/entries-index';
+import { entryIllustrations } from '@/web/features/components-showcase/entry-illustrations';
 import { paths } from '@/web/lib/paths';
 
 /** `/components`: every page of the showcase as a card, under its group's heading. */
@@ -46,7 +47,7 @@ export default function ComponentsOverviewPage() {
             <Grid container spacing={3}>
               {entries.map((entry) => (
                 <Grid key={entry.slug} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <EntryCard entry={entry} />
+                  <EntryCard entry={entry} Illustration={entryIllustrations.get(entry.slug)!} />
                 </Grid>
               ))}
             </Grid>

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { AccordionIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'accordion',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.accordion.title',
   descriptionKey: 'components-showcase.accordion.description',
   docsUrl: 'https://mui.com/material-ui/react-accordion/',
-  Illustration: AccordionIllustration,
 };

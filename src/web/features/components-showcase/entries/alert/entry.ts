@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { AlertIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'alert',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.alert.title',
   descriptionKey: 'components-showcase.alert.description',
   docsUrl: 'https://mui.com/material-ui/react-alert/',
-  Illustration: AlertIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { AnimateIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'animate',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.animate.title',
   descriptionKey: 'components-showcase.animate.description',
   docsUrl: 'https://developer.mozilla.org/en-US/docs/Web/CSS/CSS_animations/Using_CSS_animations',
-  Illustration: AnimateIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { AutocompleteIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'autocomplete',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.autocomplete.title',
   descriptionKey: 'components-showcase.autocomplete.description',
   docsUrl: 'https://mui.com/material-ui/react-autocomplete/',
-  Illustration: AutocompleteIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { AvatarIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'avatar',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.avatar.title',
   descriptionKey: 'components-showcase.avatar.description',
   docsUrl: 'https://mui.com/material-ui/react-avatar/',
-  Illustration: AvatarIllustration,
 };

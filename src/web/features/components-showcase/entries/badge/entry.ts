@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { BadgeIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'badge',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.badge.title',
   descriptionKey: 'components-showcase.badge.description',
   docsUrl: 'https://mui.com/material-ui/react-badge/',
-  Illustration: BadgeIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { BreadcrumbsIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'breadcrumbs',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.breadcrumbs.title',
   descriptionKey: 'components-showcase.breadcrumbs.description',
   docsUrl: 'https://mui.com/material-ui/react-breadcrumbs/',
-  Illustration: BreadcrumbsIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { ButtonsIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'buttons',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.buttons.title',
   descriptionKey: 'components-showcase.buttons.description',
   docsUrl: 'https://mui.com/material-ui/react-button/',
-  Illustration: ButtonsIllustration,
 };

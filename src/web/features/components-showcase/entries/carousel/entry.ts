@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { CarouselIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'carousel',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.carousel.title',
   descriptionKey: 'components-showcase.carousel.description',
   docsUrl: 'https://www.w3.org/WAI/ARIA/apg/patterns/carousel/',
-  Illustration: CarouselIllustration,
 };

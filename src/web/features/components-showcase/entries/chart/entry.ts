@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { ChartIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'chart',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.chart.title',
   descriptionKey: 'components-showcase.chart.description',
   docsUrl: 'https://mui.com/x/react-charts/',
-  Illustration: ChartIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { CheckboxIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'checkbox',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.checkbox.title',
   descriptionKey: 'components-showcase.checkbox.description',
   docsUrl: 'https://mui.com/material-ui/react-checkbox/',
-  Illustration: CheckboxIllustration,
 };

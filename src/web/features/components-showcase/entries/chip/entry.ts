@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { ChipIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'chip',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.chip.title',
   descriptionKey: 'components-showcase.chip.description',
   docsUrl: 'https://mui.com/material-ui/react-chip/',
-  Illustration: ChipIllustration,
 };

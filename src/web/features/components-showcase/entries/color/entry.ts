@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { ColorIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'color',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.color.title',
   descriptionKey: 'components-showcase.color.description',
   docsUrl: 'https://mui.com/material-ui/customization/palette/',
-  Illustration: ColorIllustration,
 };

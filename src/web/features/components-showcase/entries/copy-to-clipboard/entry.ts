@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { CopyToClipboardIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'copy-to-clipboard',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.copy-to-clipboard.title',
   descriptionKey: 'components-showcase.copy-to-clipboard.description',
   docsUrl: 'https://developer.mozilla.org/en-US/docs/Web/API/Clipboard/writeText',
-  Illustration: CopyToClipboardIllustration,
 };

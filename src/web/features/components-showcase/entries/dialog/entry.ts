@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { DialogIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'dialog',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.dialog.title',
   descriptionKey: 'components-showcase.dialog.description',
   docsUrl: 'https://mui.com/material-ui/react-dialog/',
-  Illustration: DialogIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { EditorIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'editor',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.editor.title',
   descriptionKey: 'components-showcase.editor.description',
   docsUrl: 'https://tiptap.dev/docs/editor/getting-started/overview',
-  Illustration: EditorIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { GridIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'grid',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.grid.title',
   descriptionKey: 'components-showcase.grid.description',
   docsUrl: 'https://mui.com/material-ui/react-grid/',
-  Illustration: GridIllustration,
 };

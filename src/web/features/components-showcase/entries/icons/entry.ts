@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { IconsIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'icons',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.icons.title',
   descriptionKey: 'components-showcase.icons.description',
   docsUrl: 'https://mui.com/material-ui/icons/#svgicon',
-  Illustration: IconsIllustration,
 };

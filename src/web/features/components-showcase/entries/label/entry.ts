@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { LabelIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'label',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.label.title',
   descriptionKey: 'components-showcase.label.description',
   docsUrl: 'https://mui.com/material-ui/react-chip/',
-  Illustration: LabelIllustration,
 };

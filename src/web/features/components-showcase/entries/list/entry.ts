@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { ListIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'list',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.list.title',
   descriptionKey: 'components-showcase.list.description',
   docsUrl: 'https://mui.com/material-ui/react-list/',
-  Illustration: ListIllustration,
 };

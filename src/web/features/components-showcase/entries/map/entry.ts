@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { MapIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'map',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.map.title',
   descriptionKey: 'components-showcase.map.description',
   docsUrl: 'https://react-leaflet.js.org/',
-  Illustration: MapIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { MegaMenuIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'mega-menu',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.mega-menu.title',
   descriptionKey: 'components-showcase.mega-menu.description',
   docsUrl: 'https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/',
-  Illustration: MegaMenuIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { MenuIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'menu',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.menu.title',
   descriptionKey: 'components-showcase.menu.description',
   docsUrl: 'https://mui.com/material-ui/react-menu/',
-  Illustration: MenuIllustration,
 };

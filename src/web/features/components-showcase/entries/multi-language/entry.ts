@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { MultiLanguageIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'multi-language',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.multi-language.title',
   descriptionKey: 'components-showcase.multi-language.description',
   docsUrl: 'https://react.i18next.com/latest/usetranslation-hook',
-  Illustration: MultiLanguageIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { PaginationIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'pagination',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.pagination.title',
   descriptionKey: 'components-showcase.pagination.description',
   docsUrl: 'https://mui.com/material-ui/react-pagination/',
-  Illustration: PaginationIllustration,
 };

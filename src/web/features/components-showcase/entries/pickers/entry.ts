@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { PickersIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'pickers',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.pickers.title',
   descriptionKey: 'components-showcase.pickers.description',
   docsUrl: 'https://mui.com/x/react-date-pickers/',
-  Illustration: PickersIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { PopoverIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'popover',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.popover.title',
   descriptionKey: 'components-showcase.popover.description',
   docsUrl: 'https://mui.com/material-ui/react-popover/',
-  Illustration: PopoverIllustration,
 };

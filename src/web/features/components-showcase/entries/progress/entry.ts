@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { ProgressIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'progress',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.progress.title',
   descriptionKey: 'components-showcase.progress.description',
   docsUrl: 'https://mui.com/material-ui/react-progress/',
-  Illustration: ProgressIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { RadioButtonIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'radio-button',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.radio-button.title',
   descriptionKey: 'components-showcase.radio-button.description',
   docsUrl: 'https://mui.com/material-ui/react-radio-button/',
-  Illustration: RadioButtonIllustration,
 };

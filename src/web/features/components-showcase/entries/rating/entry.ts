@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { RatingIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'rating',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.rating.title',
   descriptionKey: 'components-showcase.rating.description',
   docsUrl: 'https://mui.com/material-ui/react-rating/',
-  Illustration: RatingIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { ShadowsIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'shadows',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.shadows.title',
   descriptionKey: 'components-showcase.shadows.description',
   docsUrl: 'https://mui.com/material-ui/customization/default-theme/',
-  Illustration: ShadowsIllustration,
 };

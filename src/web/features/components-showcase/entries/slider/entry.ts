@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { SliderIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'slider',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.slider.title',
   descriptionKey: 'components-showcase.slider.description',
   docsUrl: 'https://mui.com/material-ui/react-slider/',
-  Illustration: SliderIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { SnackbarIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'snackbar',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.snackbar.title',
   descriptionKey: 'components-showcase.snackbar.description',
   docsUrl: 'https://mui.com/material-ui/react-snackbar/',
-  Illustration: SnackbarIllustration,
 };

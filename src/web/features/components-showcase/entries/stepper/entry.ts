@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { StepperIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'stepper',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.stepper.title',
   descriptionKey: 'components-showcase.stepper.description',
   docsUrl: 'https://mui.com/material-ui/react-stepper/',
-  Illustration: StepperIllustration,
 };

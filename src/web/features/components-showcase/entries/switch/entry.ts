@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { SwitchIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'switch',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.switch.title',
   descriptionKey: 'components-showcase.switch.description',
   docsUrl: 'https://mui.com/material-ui/react-switch/',
-  Illustration: SwitchIllustration,
 };

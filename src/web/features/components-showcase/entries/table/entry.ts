@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { TableIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'table',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.table.title',
   descriptionKey: 'components-showcase.table.description',
   docsUrl: 'https://mui.com/material-ui/react-table/',
-  Illustration: TableIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { TabsIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'tabs',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.tabs.title',
   descriptionKey: 'components-showcase.tabs.description',
   docsUrl: 'https://mui.com/material-ui/react-tabs/',
-  Illustration: TabsIllustration,
 };

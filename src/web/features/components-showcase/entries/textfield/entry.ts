@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { TextfieldIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'textfield',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.textfield.title',
   descriptionKey: 'components-showcase.textfield.description',
   docsUrl: 'https://mui.com/material-ui/react-text-field/',
-  Illustration: TextfieldIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { TimelineIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'timeline',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.timeline.title',
   descriptionKey: 'components-showcase.timeline.description',
   docsUrl: 'https://mui.com/material-ui/react-timeline/',
-  Illustration: TimelineIllustration,
 };

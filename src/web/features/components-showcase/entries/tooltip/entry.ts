@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { TooltipIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'tooltip',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.tooltip.title',
   descriptionKey: 'components-showcase.tooltip.description',
   docsUrl: 'https://mui.com/material-ui/react-tooltip/',
-  Illustration: TooltipIllustration,
 };

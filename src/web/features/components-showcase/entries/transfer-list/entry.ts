@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { TransferListIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'transfer-list',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.transfer-list.title',
   descriptionKey: 'components-showcase.transfer-list.description',
   docsUrl: 'https://mui.com/material-ui/react-transfer-list/',
-  Illustration: TransferListIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { TreeViewIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'tree-view',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.tree-view.title',
   descriptionKey: 'components-showcase.tree-view.description',
   docsUrl: 'https://mui.com/x/react-tree-view/',
-  Illustration: TreeViewIllustration,
 };

@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { TypographyIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'typography',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.typography.title',
   descriptionKey: 'components-showcase.typography.description',
   docsUrl: 'https://mui.com/material-ui/customization/typography/',
-  Illustration: TypographyIllustration,
 };

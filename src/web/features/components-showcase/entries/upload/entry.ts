@@ -1,5 +1,4 @@
 import type { ShowcaseEntry } from '@/web/features/components-showcase/showcase-entry';
-import { UploadIllustration } from './illustration';
 
 export const entry: ShowcaseEntry = {
   slug: 'upload',
@@ -8,5 +7,4 @@ export const entry: ShowcaseEntry = {
   titleKey: 'components-showcase.upload.title',
   descriptionKey: 'components-showcase.upload.description',
   docsUrl: 'https://developer.mozilla.org/en-US/docs/Web/API/File_API/Using_files_from_web_applications',
-  Illustration: UploadIllustration,
 };
