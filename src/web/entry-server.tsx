@@ -53,6 +53,9 @@ export async function prerender(url: string, context: PrerenderContext = {}): Pr
         <StaticRouterProvider router={router} context={routing} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // Every part in place in the markup: React would otherwise move a large Suspense boundary's content out
+    // of the page's flow and put it back with an inline script (which the Content-Security-Policy refuses).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
