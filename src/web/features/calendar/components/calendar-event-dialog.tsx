@@ -1,3 +1,4 @@
+import { PickerLocalization } from '@/web/components/picker-localization';
 import { zodResolver } from '@/web/lib/form-resolver';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,7 +25,7 @@ import {
 } from '@/contract/calendar';
 import { DeleteIcon } from './calendar-icons';
 import { ColorPicker } from './color-picker';
-import { EventDateField, EventDateLocalization } from './event-date-field';
+import { EventDateField } from './event-date-field';
 import {
   eventFormDefaults,
   eventFormSchema,
@@ -46,7 +47,14 @@ interface CalendarEventDialogProps {
 }
 
 /** Create or edit an event: title, description, colour, all day, start and end; or only show one (readOnly). */
-export function CalendarEventDialog({ event, range, readOnly = false, onClose, onSave, onDelete }: CalendarEventDialogProps) {
+export function CalendarEventDialog({
+  event,
+  range,
+  readOnly = false,
+  onClose,
+  onSave,
+  onDelete,
+}: CalendarEventDialogProps) {
   const { t } = useTranslation();
   const colorLabelId = useId();
   const { control, handleSubmit, getValues, setValue } = useForm<EventFormValues>({
@@ -56,7 +64,9 @@ export function CalendarEventDialog({ event, range, readOnly = false, onClose, o
   const allDay = useWatch({ control, name: 'allDay' });
   const errorText = useErrorText();
   const fieldMessage = (code: string | undefined) =>
-    errorText(code, { max: code === CalendarErrors.titleTooLong.code ? EVENT_TITLE_MAX_LENGTH : EVENT_DESCRIPTION_MAX_LENGTH });
+    errorText(code, {
+      max: code === CalendarErrors.titleTooLong.code ? EVENT_TITLE_MAX_LENGTH : EVENT_DESCRIPTION_MAX_LENGTH,
+    });
 
   // An all-day event is picked by days (its last day in End date); a timed one by date and time.
   const dateField = (name: 'start' | 'end') => (
@@ -77,7 +87,10 @@ export function CalendarEventDialog({ event, range, readOnly = false, onClose, o
     />
   );
 
-  const textField = (name: 'title' | 'description', props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+  const textField = (
+    name: 'title' | 'description',
+    props: Partial<React.ComponentProps<typeof TextField>> = {},
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -131,10 +144,10 @@ export function CalendarEventDialog({ event, range, readOnly = false, onClose, o
                 />
               )}
             />
-            <EventDateLocalization>
+            <PickerLocalization>
               {dateField('start')}
               {dateField('end')}
-            </EventDateLocalization>
+            </PickerLocalization>
             <div>
               <Typography id={colorLabelId} variant="subtitle2" sx={{ mb: 0.5 }}>
                 {t('calendar.fields.color')}
@@ -143,7 +156,12 @@ export function CalendarEventDialog({ event, range, readOnly = false, onClose, o
                 name="textColor"
                 control={control}
                 render={({ field }) => (
-                  <ColorPicker value={field.value} onChange={field.onChange} labelId={colorLabelId} disabled={readOnly} />
+                  <ColorPicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    labelId={colorLabelId}
+                    disabled={readOnly}
+                  />
                 )}
               />
             </div>
@@ -152,7 +170,12 @@ export function CalendarEventDialog({ event, range, readOnly = false, onClose, o
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           {event && !readOnly && (
             <Tooltip title={t('calendar.deleteEvent')}>
-              <IconButton aria-label={t('calendar.deleteEvent')} color="error" onClick={() => onDelete(event)} sx={{ mr: 'auto' }}>
+              <IconButton
+                aria-label={t('calendar.deleteEvent')}
+                color="error"
+                onClick={() => onDelete(event)}
+                sx={{ mr: 'auto' }}
+              >
                 <DeleteIcon />
               </IconButton>
             </Tooltip>

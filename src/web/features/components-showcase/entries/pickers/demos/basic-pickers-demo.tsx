@@ -7,7 +7,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, intlLocale } from '@/web/lib/format';
-import { PickerLocalization } from './picker-localization';
+import { PickerLocalization } from '@/web/components/picker-localization';
 
 // A fixed start, so the page reads the same for everyone (and when it is rendered ahead of time).
 const start = new Date(2026, 10, 20, 14, 30);

@@ -5,7 +5,7 @@ import { addDays, differenceInCalendarDays } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/web/lib/format';
-import { PickerLocalization } from './picker-localization';
+import { PickerLocalization } from '@/web/components/picker-localization';
 
 /** A stay from two pickers: the check-out cannot come before the day after check-in. */
 export function DateRangeDemo() {

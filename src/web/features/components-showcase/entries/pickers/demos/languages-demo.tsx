@@ -9,7 +9,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/web/lib/format';
-import { PickerLocalization } from './picker-localization';
+import { PickerLocalization } from '@/web/components/picker-localization';
 
 const languages = ['en', 'de', 'fr'] as const;
 

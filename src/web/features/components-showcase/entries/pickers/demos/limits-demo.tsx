@@ -4,7 +4,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { DateValidationError, TimeValidationError } from '@mui/x-date-pickers/models';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickerLocalization } from './picker-localization';
+import { PickerLocalization } from '@/web/components/picker-localization';
 
 const firstDay = new Date(2026, 10, 1);
 const lastDay = new Date(2026, 11, 31);

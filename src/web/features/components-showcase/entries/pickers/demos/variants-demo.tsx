@@ -8,7 +8,7 @@ import { MobileTimePicker } from '@mui/x-date-pickers/MobileTimePicker';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/web/lib/format';
-import { PickerLocalization } from './picker-localization';
+import { PickerLocalization } from '@/web/components/picker-localization';
 
 /**
  * `DatePicker` chooses by itself (a pop-up under a mouse, a dialog on a touch screen); these pin one: the
