@@ -33,9 +33,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/contract', from: ['./src/server', './src/web'], message: 'The contract imports nothing of server or web.' },
-            { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
-            { target: './src/web', from: './src/server', message: 'The web never imports server code.' },
+            { target: './src/contract', from: ['./src/server', './src/web', './src/demo'], message: 'The contract imports nothing of server, web or demo.' },
+            { target: './src/server', from: ['./src/web', './src/demo'], message: 'The server never imports web or demo code.' },
+            { target: './src/web', from: ['./src/server', './src/demo'], message: 'The web never imports server or demo code.' },
+            // The demo mode puts the server together in the browser: it may import the server, never the web.
+            { target: './src/demo', from: './src/web', message: 'The demo runs the server, not the web app.' },
           ],
         },
       ],
@@ -76,7 +78,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/web', from: './src/server', message: 'The web never imports server code.' },
+            { target: './src/web', from: ['./src/server', './src/demo'], message: 'The web never imports server or demo code.' },
             {
               target: ['./src/web/components', './src/web/lib', './src/web/theme', './src/web/locales'],
               from: ['./src/web/features', './src/web/layouts', './src/web/app'],

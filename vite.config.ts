@@ -104,6 +104,9 @@ export default defineConfig({
       { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
     ],
   },
+  // 'true' in the demo build only (scripts/build-demo.mjs). Defined, so that every other build folds the checks of
+  // it to false and leaves the demo's code out.
+  define: { 'import.meta.env.VITE_DEMO_MODE': JSON.stringify(process.env.VITE_DEMO_MODE === 'true' ? 'true' : 'false') },
   publicDir: '../../public',
   plugins: [react(), inlineEntryCss(), precompress()],
   build: {

@@ -28,6 +28,12 @@ export default defineConfig({
       {
         extends: true,
         resolve,
+        // The demo mode's own parts (its database, the browser stand-ins for Node's modules), in Node.
+        test: { name: 'demo', include: ['src/demo/**/*.test.ts'], pool: 'forks' },
+      },
+      {
+        extends: true,
+        resolve,
         test: {
           name: 'web',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],

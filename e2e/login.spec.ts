@@ -92,6 +92,8 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     // Signed in, the app goes on to the dashboard's first screen; a menu open before that closes with the move.
     await expect(page).toHaveURL(/\/dashboard\/app$/);
+    // As a person would, once the screen is there (a click while its code still loads can go to a header drawn again).
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -8,11 +8,16 @@
 // localStorage, which Lighthouse's reset before each run leaves; it empties the HTTP cache and the rest), the
 // way a returning presenter opens it.
 // `--no-build` reuses the last build in dist/lighthouse/.
+// `--demo` measures the demo build (npm run build:demo, into dist/lighthouse-demo/) served by a plain static file
+// server instead: every run is a first visit (Lighthouse empties the origin's storage and service workers), so
+// it includes starting the worker, compiling SQLite's WebAssembly and seeding the database in the browser. It
+// also prints the first visit's JavaScript and WebAssembly, the page's files and the worker's, raw and gzip.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -21,8 +26,10 @@ import { signInDemo } from './bench/processes.mjs';
 const args = process.argv.slice(2);
 const route = args.find((arg) => !arg.startsWith('--')) ?? '/auth/login';
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const demo = args.includes('--demo');
 const signedIn = route.startsWith('/dashboard');
-const buildDir = path.resolve('dist/lighthouse');
+if (demo && signedIn) throw new Error('--demo measures signed-out pages only: a first visit has no session');
+const buildDir = path.resolve(demo ? 'dist/lighthouse-demo' : 'dist/lighthouse');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -35,35 +42,43 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-if (!args.includes('--no-build') || !fs.existsSync(path.join(buildDir, 'server/main.js'))) {
-  console.log('building web and server...');
-  execFileSync(process.execPath, ['scripts/build-web.mjs', path.join(buildDir, 'web')], { stdio: 'inherit' });
-  execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(buildDir, 'server/main.js')], {
-    stdio: 'inherit',
-  });
+const built = fs.existsSync(path.join(buildDir, demo ? 'demo-worker.js' : 'server/main.js'));
+if (!args.includes('--no-build') || !built) {
+  if (demo) {
+    console.log('building the demo...');
+    execFileSync(process.execPath, ['scripts/build-demo.mjs', buildDir], { stdio: 'inherit' });
+  } else {
+    console.log('building web and server...');
+    execFileSync(process.execPath, ['scripts/build-web.mjs', path.join(buildDir, 'web')], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(buildDir, 'server/main.js')], {
+      stdio: 'inherit',
+    });
+  }
 }
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
-const server = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
-  cwd: dataDir,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // The unmeasured first load encodes what this page needs; a background warm-up would only add noise.
-    WARM_IMAGES: 'false',
-  },
-});
+const server = demo
+  ? spawn(process.execPath, ['scripts/serve-static.mjs', buildDir, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] })
+  : spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
+      cwd: dataDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The unmeasured first load encodes what this page needs; a background warm-up would only add noise.
+        WARM_IMAGES: 'false',
+      },
+    });
 let chrome;
 let browser;
 
 try {
   const origin = `http://127.0.0.1:${port}`;
-  await waitForHealth(origin);
+  await waitForHealth(demo ? `${origin}/` : `${origin}/api/health`);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const page = await browser.newPage();
@@ -127,8 +142,10 @@ try {
     'total-blocking-time',
     'cumulative-layout-shift',
     'speed-index',
+    'interactive',
   ]) {
     const audit = lhr.audits[id];
+    if (!audit) continue;
     console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
   }
   const failed = Object.values(lhr.categories)
@@ -153,6 +170,7 @@ try {
     for (const audit of opportunities)
       console.log(`    - ${audit.title}: ~${Math.round(audit.details.overallSavingsMs)} ms`);
   }
+  if (demo) printDemoWeight(lhr);
   console.log(`\nfull report: ${path.relative(process.cwd(), reportFile)}`);
 } finally {
   await browser?.disconnect();
@@ -160,6 +178,27 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The JavaScript and WebAssembly of a first visit: the files the page loaded, and the worker's own. */
+function printDemoWeight(lhr) {
+  const pageFiles = lhr.audits['network-requests'].details.items
+    .map((item) => new URL(item.url))
+    .filter((url) => url.port === String(port) && /\.(?:js|wasm)$/.test(url.pathname))
+    .map((url) => url.pathname.slice(1));
+  // The worker and the WebAssembly it loads (the package's other files in the build, its own worker's, go unused).
+  const worker = fs.readFileSync(path.join(buildDir, 'demo-worker.js'), 'utf8');
+  const workerFiles = ['demo-worker.js', ...new Set(worker.match(/assets\/[\w.-]+\.wasm/g))];
+  const files = [...new Set([...pageFiles, ...workerFiles])];
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const weigh = (kind) => {
+    const bytes = files.filter((file) => file.endsWith(kind)).map((file) => fs.readFileSync(path.join(buildDir, file)));
+    const raw = bytes.reduce((sum, content) => sum + content.length, 0);
+    const gzip = bytes.reduce((sum, content) => sum + zlib.gzipSync(content, { level: 9 }).length, 0);
+    return `${kib(raw)} (gzip ${kib(gzip)}) in ${bytes.length} files`;
+  };
+  console.log(`\n  demo first visit: JavaScript ${weigh('.js')}, WebAssembly ${weigh('.wasm')}`);
+  console.log(`  of which the worker: demo-worker.js and ${workerFiles.length - 1} .wasm`);
 }
 
 function freePort() {
@@ -173,12 +212,12 @@ function freePort() {
   });
 }
 
-async function waitForHealth(origin) {
+async function waitForHealth(healthUrl) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if ((await fetch(healthUrl)).ok) return;
     } catch {
       // not listening yet
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountErrors, AccountValidation, PasswordRule } from './account-messages';
+import { authMethods, socialProviders } from './sign-in-methods';
 
 export { AccountErrors, AccountValidation };
 
@@ -94,13 +95,16 @@ export const sessionMessageResponseSchema = z
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 24 * 60 * 60;
 
 /**
- * What the login screen may show: the demo credentials only while that account still uses them, and the
- * link to registration only while registration is open (REGISTRATION=closed turns it off).
+ * What the login screen may show: the demo credentials only while that account still uses them, the link to
+ * registration only while registration is open (REGISTRATION=closed turns it off), and the ways to sign in
+ * (AUTH_METHODS) with the social providers configured.
  */
 export const loginOptionsResponseSchema = z
   .object({
     demoAccount: z.object({ email: z.string(), password: z.string() }).nullable(),
     registrationOpen: z.boolean(),
+    methods: z.array(z.enum(authMethods)),
+    socialProviders: z.array(z.enum(socialProviders)),
   })
   .meta({ id: 'LoginOptionsResponse' });
 export type LoginOptionsResponse = z.infer<typeof loginOptionsResponseSchema>;

@@ -7,6 +7,7 @@ import { ChatErrors } from './chat';
 import { ContactErrors } from './contact-rules';
 import { DashboardErrors } from './dashboard';
 import { DiscountCodeErrors } from './discount-code-rules';
+import { ExternalSignInErrors } from './external-sign-in-messages';
 import { ApiErrors, type ApiErrorEntry, type ErrorCatalogue } from './errors';
 import { KanbanCardErrors, KanbanErrors } from './kanban';
 import { MailErrors } from './mail';
@@ -32,6 +33,7 @@ export const errorTables = {
   ContactErrors,
   DashboardErrors,
   DiscountCodeErrors,
+  ExternalSignInErrors,
   KanbanErrors,
   KanbanCardErrors,
   MailErrors,

@@ -1,3 +1,8 @@
+// What the web's app shell needs lives in a module of its own: the shell then carries none of the texts here.
+import { AccountBanned, ClientErrors } from './client-errors';
+
+export { AccountBanned, ClientErrors };
+
 /**
  * An error a client can receive: a stable `code` to tell it apart (and translate it) and the English
  * `message`, word for word as the API has always sent it.
@@ -32,7 +37,7 @@ export const ApiErrors = {
   tokenMissing: { code: 'auth.token_missing', message: 'Authorization token missing' },
   tokenInvalid: { code: 'auth.token_invalid', message: 'Invalid authorization token' },
   permissionDenied: { code: 'auth.permission_denied', message: 'Permission denied' },
-  accountBanned: { code: 'auth.account_banned', message: 'Account is banned' },
+  accountBanned: AccountBanned,
   invalidConversationId: { code: 'chat.invalid_conversation_id', message: 'Invalid conversation id' },
   contactNotFoundForConversation: { code: 'chat.contact_unavailable', message: 'Unable to find the contact' },
   contactNotFound: { code: 'chat.contact_not_found', message: 'Contact not found' },
@@ -59,17 +64,13 @@ export const ApiErrors = {
   invalidField: { code: 'validation.invalid', message: 'Invalid input' },
 } as const satisfies ErrorCatalogue;
 
-/** What the web's HTTP client rejects with when no error envelope came back. */
-export const ClientErrors = {
-  networkFailed: { code: 'network.failed', message: 'Something went wrong' },
-  unexpectedResponse: { code: 'network.unexpected_response', message: 'Something went wrong' },
-} as const satisfies ErrorCatalogue;
-
 /** Every error message a client can receive, word for word, by name. */
-export const ErrorMessage = {
-  ...messagesOf(ApiErrors),
-  somethingWentWrong: ClientErrors.networkFailed.message,
-};
+export const ErrorMessage = /* @__PURE__ */ errorMessages();
+
+// A call marked pure, so that a bundle using none of the messages (the web's app shell) leaves the table out.
+function errorMessages() {
+  return { ...messagesOf(ApiErrors), somethingWentWrong: ClientErrors.networkFailed.message };
+}
 
 /** One field that failed its rule: where, why in English, and the code to translate. */
 export interface FieldError {

@@ -57,6 +57,7 @@ const shippedMigrations = [
   '0035_sales_summaries',
   '0036_page_views',
   '0037_contact_package',
+  '0038_external_sign_in',
 ];
 
 const noop = { up: async () => {} };

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       mailFrom: { name: brand.productName, email: `no-reply@${brand.contactEmail.split('@')[1]}` },
       publicUrl: brand.siteUrl,
       s3: undefined,
+      signIn: { methods: ['password'], providers: {} },
     });
   });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { brand } from '@/contract/brand';
 import { AccountRecoveryRule, RegistrationLimit } from '@/contract/account-messages';
 import { ContactRule } from '@/contract/contact-rules';
+import { parseSignInConfig, type SignInConfig } from './config-sign-in';
 import { isStorageKey } from './storage/object-storage';
 import type { S3Settings } from './storage/s3-storage';
 
@@ -53,6 +54,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** The S3 bucket that uploads and encoded images go to (S3_*); absent: files under dataDir. */
   s3: S3Settings | undefined;
+  /** The ways to sign in (AUTH_METHODS) and the providers of those that go through another service. */
+  signIn: SignInConfig;
 }
 
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -193,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: parseMailFrom(env.MAIL_FROM),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     s3: parseS3(env),
+    signIn: parseSignInConfig(env),
   };
 }

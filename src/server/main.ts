@@ -26,7 +26,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   // Settings from a local .env file; variables already in the environment win.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
+  const config = configOrExit();
   const logger = createLogger(config.logLevel);
   for (const { variable, message } of startupWarnings(config)) logger.warn({ variable }, message);
   // Uploads and encoded images: the S3 bucket when S3_* is set (shared by every server process), else DATA_DIR.
@@ -72,7 +72,10 @@ async function main(): Promise<void> {
   const presenceSweeper = startPresenceSweeper(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ port: info.port, engine: database.engine, url: `http://localhost:${info.port}` }, 'listening');
+    logger.info(
+      { port: info.port, engine: database.engine, url: `http://localhost:${info.port}` },
+      'listening',
+    );
     logger.flush();
     if (config.warmImages) scheduleImageWarmup(rasterImages, logger);
   }) as Server;
@@ -108,7 +111,21 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
+/** The settings; a wrong or missing one stops the start with one line that names it (no stack: nothing broke). */
+function configOrExit(): ReturnType<typeof loadConfig> {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'fatal', msg: `invalid configuration: ${(error as Error).message}` }),
+    );
+    process.exit(1);
+  }
+}
+
 main().catch((error: unknown) => {
-  console.error(JSON.stringify({ level: 'fatal', msg: 'failed to start', err: String((error as Error)?.stack ?? error) }));
+  console.error(
+    JSON.stringify({ level: 'fatal', msg: 'failed to start', err: String((error as Error)?.stack ?? error) }),
+  );
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { calendarApi } from './calendar-routes';
 import { chatApi } from './chat-routes';
 import { contactApi } from './contact-routes';
 import { dashboardApi } from './dashboard-routes';
+import { externalSignInApi } from './external-sign-in-routes';
 import { kanbanApi } from './kanban-routes';
 import { liveApi } from './live-routes';
 import { mailApi } from './mail-routes';
@@ -25,6 +26,7 @@ export {
   chatApi,
   contactApi,
   dashboardApi,
+  externalSignInApi,
   kanbanApi,
   liveApi,
   mailApi,
@@ -47,6 +49,7 @@ export const apiRoutes = {
   chat: chatApi,
   contact: contactApi,
   dashboard: dashboardApi,
+  externalSignIn: externalSignInApi,
   kanban: kanbanApi,
   live: liveApi,
   mail: mailApi,

@@ -31,6 +31,7 @@ const errorDescriptions = {
   413: 'Request body too large',
   415: 'Unsupported file type',
   429: 'Too many requests from this client; try again after Retry-After seconds',
+  502: 'A service the call depends on (a sign-in provider) could not be reached',
   503: 'Too many sign-ins at once; try again after Retry-After seconds',
   // For calls without input: a client generator still learns that client errors share the envelope.
   '4XX': 'Any client error',

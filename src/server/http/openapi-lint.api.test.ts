@@ -4,6 +4,11 @@ import { startServer, type TestServer } from '@/server/testing/server-process';
 
 // The one rule the document breaks on purpose: the product is not published under a licence.
 const acceptedRules = new Set(['info-license', 'info-license-strict']);
+// The two browser redirects of a sign-in through a provider answer 302 (to the provider, or back to a screen), never 2XX.
+const redirectOnly = /^#\/paths\/~1api~1account~1external~1\{provider\}~1(start|callback)\/get\/responses$/;
+const accepted = (problem: { ruleId: string; location: { pointer?: string }[] }) =>
+  acceptedRules.has(problem.ruleId) ||
+  (problem.ruleId === 'operation-2xx-response' && redirectOnly.test(problem.location[0]?.pointer ?? ''));
 
 describe('the OpenAPI document', () => {
   let server: TestServer;
@@ -23,8 +28,11 @@ describe('the OpenAPI document', () => {
       config: await createConfig({ extends: ['recommended'] }),
     });
     const found = problems
-      .filter((problem) => !acceptedRules.has(problem.ruleId))
-      .map((problem) => `${problem.severity} ${problem.ruleId} ${problem.location[0]?.pointer ?? ''}: ${problem.message}`);
+      .filter((problem) => !accepted(problem))
+      .map(
+        (problem) =>
+          `${problem.severity} ${problem.ruleId} ${problem.location[0]?.pointer ?? ''}: ${problem.message}`,
+      );
     expect(found).toEqual([]);
   });
 });

@@ -22,8 +22,11 @@ export function defaultWebRoot(): string {
 }
 
 export interface WebAppOptions {
-  /** Which version of a page rendered at build time fits now (undefined: the main one). */
-  pageVariant?: (path: string) => Promise<string | undefined>;
+  /**
+   * Which version of a page rendered at build time fits now (undefined: the main one; null: none does, so the
+   * browser renders the page from the app's shell).
+   */
+  pageVariant?: (path: string) => Promise<string | null | undefined>;
   /** SOURCE_MAPS=public: hand out the *.map files the build writes; otherwise they are answered 404. */
   serveSourceMaps?: boolean;
   /** Told of every page rendered at build time that a GET was answered with (page views are counted there). */
@@ -56,6 +59,7 @@ export function webAppRoutes(
   const prerendered = readPrerenderedPages(root);
   app.get('*', async (c, next) => {
     const variant = prerendered.has(c.req.path) ? await pageVariant?.(c.req.path) : undefined;
+    if (variant === null) return next();
     const page = prerendered.get(prerenderedVariantKey(c.req.path, variant)) ?? prerendered.get(c.req.path);
     if (!page) return next();
     if (c.req.method === 'GET') onPageSent?.(c, c.req.path);

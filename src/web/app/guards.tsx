@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { externalSignInReturn } from '@/contract/sign-in-methods';
 import { paths } from '@/web/lib/paths';
 import { useAuth } from '@/web/lib/session/auth-store';
 
@@ -21,9 +22,14 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Login and register: a signed-in user goes to the dashboard. */
+/**
+ * Login and register: a signed-in user goes to the dashboard; but not while login is collecting a provider's
+ * sign-in (`?externalSignIn=`), which sends the visitor on to the page they first asked for.
+ */
 export function GuestGuard({ children }: { children: ReactNode }) {
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
-  if (isAuthenticated) return <Navigate to={paths.dashboard.root} replace />;
+  const { search } = useLocation();
+  const collecting = new URLSearchParams(search).has(externalSignInReturn.params.handoff);
+  if (isAuthenticated && !collecting) return <Navigate to={paths.dashboard.root} replace />;
   return <>{children}</>;
 }

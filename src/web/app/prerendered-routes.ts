@@ -17,6 +17,8 @@ export interface PrerenderedPage {
 
 const { email, password } = brand.demoAccount;
 const demoAccount = { email, password };
+/** The built pages show the default way to sign in; with another (AUTH_METHODS), login renders in the browser. */
+const passwordOnly = { methods: ['password' as const], socialProviders: [] };
 
 /**
  * Pages whose HTML is rendered at build time (scripts/build-web.mjs) as a signed-out visitor sees them in
@@ -27,15 +29,30 @@ const demoAccount = { email, password };
  */
 export const prerenderedPages: PrerenderedPage[] = [
   ...everyPublicPage.map((page) => ({ path: page.path })),
-  { path: '/auth/login', context: { loginOptions: { demoAccount, registrationOpen: true } } },
-  { ...loginWithoutDemo, context: { loginOptions: { demoAccount: null, registrationOpen: true } } },
-  { ...loginRegistrationClosed, context: { loginOptions: { demoAccount, registrationOpen: false } } },
+  {
+    path: '/auth/login',
+    context: { loginOptions: { demoAccount, registrationOpen: true, ...passwordOnly } },
+  },
+  {
+    ...loginWithoutDemo,
+    context: { loginOptions: { demoAccount: null, registrationOpen: true, ...passwordOnly } },
+  },
+  {
+    ...loginRegistrationClosed,
+    context: { loginOptions: { demoAccount, registrationOpen: false, ...passwordOnly } },
+  },
   {
     ...loginWithoutDemoRegistrationClosed,
-    context: { loginOptions: { demoAccount: null, registrationOpen: false } },
+    context: { loginOptions: { demoAccount: null, registrationOpen: false, ...passwordOnly } },
   },
-  { path: '/auth/register', context: { loginOptions: { demoAccount: null, registrationOpen: true } } },
-  { ...registerClosed, context: { loginOptions: { demoAccount: null, registrationOpen: false } } },
+  {
+    path: '/auth/register',
+    context: { loginOptions: { demoAccount: null, registrationOpen: true, ...passwordOnly } },
+  },
+  {
+    ...registerClosed,
+    context: { loginOptions: { demoAccount: null, registrationOpen: false, ...passwordOnly } },
+  },
   { path: '/auth/reset-password' },
   { path: '/404' },
   { path: '/500' },

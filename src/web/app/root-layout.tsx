@@ -1,6 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { TopProgressBar } from '@/web/components/top-progress-bar';
+
+// The demo build's banner (a build-time constant: other builds carry none of it).
+const DemoBanner =
+  import.meta.env.VITE_DEMO_MODE === 'true' ? lazy(() => import('@/web/components/demo-banner')) : null;
 
 /** On every route change: scroll to top and report a page view; a top bar while a screen loads. */
 export function RootLayout() {
@@ -41,6 +45,11 @@ export function RootLayout() {
     <>
       <TopProgressBar active={navigation.state === 'loading'} />
       <Outlet />
+      {DemoBanner && (
+        <Suspense>
+          <DemoBanner />
+        </Suspense>
+      )}
     </>
   );
 }

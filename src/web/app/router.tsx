@@ -101,5 +101,6 @@ export const routes: RouteObject[] = [
 ].map(applyHandles);
 
 export function createAppRouter() {
-  return createBrowserRouter(routes, { hydrationData: prerenderedRouterData() });
+  // BASE_URL is "/" except in a demo build hosted under a sub-path (npm run build:demo with DEMO_BASE).
+  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL, hydrationData: prerenderedRouterData() });
 }

@@ -10,12 +10,29 @@ export function intlLocale(language: string): string {
   return code === 'de' ? 'de-DE' : code === 'fr' ? 'fr-FR' : 'en-GB';
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${intlLocale(language)} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(intlLocale(language), options)));
+// Building an Intl formatter costs far more than using one (a dashboard formats hundreds of figures on its first
+// render), so each language-and-options pair is built once.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  language: string,
+  options: object,
+  build: (locale: string) => F,
+): F {
+  const key = `${kind} ${intlLocale(language)} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) formatters.set(key, (formatter = build(intlLocale(language))));
   return formatter;
+}
+
+/** The language's date format with these options, built once. */
+export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached('date', language, options, (locale) => new Intl.DateTimeFormat(locale, options));
+}
+
+/** The language's number format with these options, built once. */
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached('number', language, options, (locale) => new Intl.NumberFormat(locale, options));
 }
 
 /** The day: 20 November 2026 / 20. November 2026 / 20 novembre 2026. */
@@ -57,21 +74,21 @@ export function formatTimeAgo(
   const distance = Math.abs(minutes);
   const { unit, minutes: perUnit } = timeAgoUnits.find((candidate) => distance < candidate.below)!;
   const count = Math.round(distance / perUnit);
-  return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'always' }).format(
-    minutes >= 0 ? -count : count,
-    unit,
+  const relative = cached(
+    'relative',
+    language,
+    {},
+    (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
   );
+  return relative.format(minutes >= 0 ? -count : count, unit);
 }
 
 /** 11000 -> 11,000 / 11.000 / 11 000. */
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** 15300 -> 15.3k / 15.300 / 15,3 k: compact numbers per language. */
 export function formatShortNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value);
+  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }

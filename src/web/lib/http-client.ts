@@ -1,15 +1,22 @@
 import type { z } from 'zod';
 import type { ApiRoutes } from '@/contract/api';
-import { ApiErrors, ClientErrors, type ApiErrorEntry, type ErrorBody, type FieldError } from '@/contract/errors';
+import { AccountBanned, ClientErrors } from '@/contract/client-errors';
+import type { ApiErrorEntry, ErrorBody, FieldError } from '@/contract/errors';
 
 /** Every route definition of the contract (types only: no schema reaches the browser through here). */
 type AnyRoute = { [Area in keyof ApiRoutes]: ApiRoutes[Area][keyof ApiRoutes[Area]] }[keyof ApiRoutes];
 type RouteAt<M extends string, P extends string> = Extract<AnyRoute, { method: M; path: P }>;
 
-type JsonSchemaOf<R> = R extends { request: { body: { content: { 'application/json': { schema: infer S extends z.ZodType } } } } }
+type JsonSchemaOf<R> = R extends {
+  request: { body: { content: { 'application/json': { schema: infer S extends z.ZodType } } } };
+}
   ? S
   : never;
-type HasFileBody<R> = R extends { request: { body: unknown } } ? ([JsonSchemaOf<R>] extends [never] ? true : false) : false;
+type HasFileBody<R> = R extends { request: { body: unknown } }
+  ? [JsonSchemaOf<R>] extends [never]
+    ? true
+    : false
+  : false;
 
 /** Query values go into the URL as text, so a number or boolean stands for its text. */
 type QueryInput<T> = { [K in keyof T]: string extends T[K] ? T[K] | number | boolean : T[K] };
@@ -21,17 +28,27 @@ type QueryArgs<R> = R extends { request: { query: infer S extends z.ZodType } }
 type BodyArgs<R> = [JsonSchemaOf<R>] extends [never] ? [] : [body: z.input<JsonSchemaOf<R>>];
 
 /** What a call resolves with: its 200 answer as the contract's schema parses it. */
-export type ApiResult<R> = R extends { responses: { 200: { content: { 'application/json': { schema: infer S extends z.ZodType } } } } }
+export type ApiResult<R> = R extends {
+  responses: { 200: { content: { 'application/json': { schema: infer S extends z.ZodType } } } };
+}
   ? z.output<S>
   : never;
 
 export type GetPath = Extract<AnyRoute, { method: 'get' }>['path'];
-export type PostPath = { [R in Extract<AnyRoute, { method: 'post' }> as R['path']]: HasFileBody<R> extends true ? never : R['path'] }[Extract<AnyRoute, { method: 'post' }>['path']];
-export type FilePath = { [R in Extract<AnyRoute, { method: 'post' }> as R['path']]: HasFileBody<R> extends true ? R['path'] : never }[Extract<AnyRoute, { method: 'post' }>['path']];
+export type PostPath = {
+  [R in Extract<AnyRoute, { method: 'post' }> as R['path']]: HasFileBody<R> extends true ? never : R['path'];
+}[Extract<AnyRoute, { method: 'post' }>['path']];
+export type FilePath = {
+  [R in Extract<AnyRoute, { method: 'post' }> as R['path']]: HasFileBody<R> extends true ? R['path'] : never;
+}[Extract<AnyRoute, { method: 'post' }>['path']];
 
-type AnswersJson<R> = R extends { responses: { 200: { content: { 'application/json': unknown } } } } ? true : false;
+type AnswersJson<R> = R extends { responses: { 200: { content: { 'application/json': unknown } } } }
+  ? true
+  : false;
 /** GET calls that answer a file (a PDF) instead of JSON. */
-export type FileGetPath = { [R in Extract<AnyRoute, { method: 'get' }> as R['path']]: AnswersJson<R> extends true ? never : R['path'] }[Extract<AnyRoute, { method: 'get' }>['path']];
+export type FileGetPath = {
+  [R in Extract<AnyRoute, { method: 'get' }> as R['path']]: AnswersJson<R> extends true ? never : R['path'];
+}[Extract<AnyRoute, { method: 'get' }>['path']];
 
 /** The answer of a call, by method and path: `ApiResponse<'get', '/api/kanban/board'>`. */
 export type ApiResponse<M extends 'get' | 'post', P extends string> = ApiResult<RouteAt<M, P>>;
@@ -50,8 +67,14 @@ export interface HttpClientOptions {
 
 /** Calls typed by the contract's route definitions: the path picks the route, its schemas type the rest. */
 export interface HttpClient {
-  get<P extends GetPath>(path: P, ...query: QueryArgs<RouteAt<'get', P>>): Promise<ApiResult<RouteAt<'get', P>>>;
-  post<P extends PostPath>(path: P, ...body: BodyArgs<RouteAt<'post', P>>): Promise<ApiResult<RouteAt<'post', P>>>;
+  get<P extends GetPath>(
+    path: P,
+    ...query: QueryArgs<RouteAt<'get', P>>
+  ): Promise<ApiResult<RouteAt<'get', P>>>;
+  post<P extends PostPath>(
+    path: P,
+    ...body: BodyArgs<RouteAt<'post', P>>
+  ): Promise<ApiResult<RouteAt<'post', P>>>;
   /** Sends a file as the whole body, with its own content type (uploads). */
   postFile<P extends FilePath>(path: P, file: Blob): Promise<ApiResult<RouteAt<'post', P>>>;
   /** Fetches the file a call answers (an invoice PDF); a refusal rejects as any call's does. */
@@ -83,7 +106,7 @@ type QueryValue = string | number | boolean | undefined | null;
 
 /** A refusal that ends the session it was sent with: the token is no longer valid, or its account is banned. */
 const endsSession = (failure: ApiRequestError) =>
-  failure.status === 401 || (failure.status === 403 && failure.code === ApiErrors.accountBanned.code);
+  failure.status === 401 || (failure.status === 403 && failure.code === AccountBanned.code);
 
 /** JSON over fetch. A failed call rejects with an ApiRequestError carrying the status, code and message. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -136,10 +159,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
   // The casts meet at the one place where the path's types give way to a plain fetch.
   return {
-    get: (path, ...[query]) => request('GET', path, undefined, query as Record<string, QueryValue> | undefined),
+    get: (path, ...[query]) =>
+      request('GET', path, undefined, query as Record<string, QueryValue> | undefined),
     post: (path, ...[body]) => request('POST', path, body ?? {}),
     postFile: (path, file) => request('POST', path, undefined, undefined, file),
-    getFile: (path, ...[query]) => request('GET', path, undefined, query as Record<string, QueryValue> | undefined, undefined, 'file'),
+    getFile: (path, ...[query]) =>
+      request('GET', path, undefined, query as Record<string, QueryValue> | undefined, undefined, 'file'),
   } as HttpClient;
 }
 

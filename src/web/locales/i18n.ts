@@ -20,8 +20,9 @@ const shellTexts = import.meta.glob<Messages>('./en/{app,auth,compact,errors,tit
   eager: true,
   import: 'default',
 });
+// The demo build's texts (demo.json) are not among them: ./demo-texts adds them in that build only.
 const screenTexts = import.meta.glob<Messages>(
-  ['./en/**/*.json', '!./en/{app,auth,compact,errors,titles}.json', '!./en/content/docs/*.json'],
+  ['./en/**/*.json', '!./en/{app,auth,compact,errors,titles,demo}.json', '!./en/content/docs/*.json'],
   { import: 'default' },
 );
 /** The doc pages' namespaces (`doc-<slug>`) load through a module of their own (./doc-texts). */

@@ -3,7 +3,7 @@ import { byNamespace } from './texts-by-namespace';
 // The texts of every language but English, loaded only once a reader chooses one (this module too).
 const files = byNamespace(
   import.meta.glob<Record<string, unknown>>(
-    ['./*/**/*.json', '!./en/**/*.json', '!./*/content/docs/*.json'],
+    ['./*/**/*.json', '!./en/**/*.json', '!./*/content/docs/*.json', '!./*/demo.json'],
     {
       import: 'default',
     },

@@ -19,7 +19,7 @@ describeApi(
     it('never show the demo password, even while the admin still has it', async () => {
       const { status, body } = await server.api.get('/api/account/login-options');
       expect(status).toBe(200);
-      expect(body).toEqual({ demoAccount: null, registrationOpen: true });
+      expect(body).toEqual({ demoAccount: null, registrationOpen: true, methods: ['password'], socialProviders: [] });
       // The admin does still sign in with it (a production warning says so at start).
       expect((await server.api.post('/api/account/login', demo)).status).toBe(200);
       expect(JSON.stringify(body)).not.toContain(brand.demoAccount.password);

@@ -46,6 +46,9 @@ describe('which built login page the server serves', () => {
     expect(await variantOf('/auth/register')).toBe('closed');
     expect(await variantOf('/auth/reset-password')).toBeUndefined();
     expect(loginPageVariant(true, false)).toBe('closed');
+    // With other ways to sign in than the password form (AUTH_METHODS), no built login page fits.
+    expect(await createPageVariantChoice(database.db, clock, true, true, false)('/auth/login')).toBeNull();
+    expect(await createPageVariantChoice(database.db, clock, true, true, false)('/auth/register')).toBeUndefined();
     expect(loginPageVariant(true, true)).toBeUndefined();
     expect(loginPageVariant(false, true)).toBe('no-demo');
   });

@@ -3,6 +3,7 @@ import { AccountErrors, RegistrationLimit, SessionMessage } from '@/contract/acc
 import { ApiErrors } from '@/contract/errors';
 import type { AppDeps } from '@/server/app-deps';
 import type { AuthGuards } from '@/server/auth/middleware';
+import { configuredSocialProviders } from '@/server/config-sign-in';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { endOtherSessions, endSession, startSession } from '@/server/auth/sessions';
 import { signInThrottleFor } from '@/server/auth/sign-in-throttle';
@@ -68,7 +69,11 @@ export function accountRoutes({ database, tokens, clock, config }: AppDeps, guar
   });
 
   const demoAccount = createDemoAccountCheck(db, clock, config.seedDemo);
-  router.openapi(accountApi.loginOptions, async (c) => c.json({ demoAccount: await demoAccount(), registrationOpen }, 200));
+  const methods = config.signIn.methods;
+  const socialProviders = configuredSocialProviders(config.signIn);
+  router.openapi(accountApi.loginOptions, async (c) =>
+    c.json({ demoAccount: await demoAccount(), registrationOpen, methods, socialProviders }, 200),
+  );
 
   for (const path of [accountApi.myAccount.path, accountApi.logout.path, accountApi.changePassword.path]) {
     router.use(path, guards.requireUser);

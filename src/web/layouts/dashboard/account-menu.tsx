@@ -10,7 +10,7 @@ import { MenuPopover } from '@/web/components/menu-popover';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { paths } from '@/web/lib/paths';
 import { featureNavigation } from './feature-navigation';
-import { HomeIcon, LogoutIcon } from './shell-icons';
+import { HomeIcon, LogoutIcon, ResetIcon } from './shell-icons';
 
 const links = [
   { title: 'dashboard.account.home', path: paths.home, icon: <HomeIcon /> },
@@ -23,10 +23,12 @@ interface AccountMenuProps {
   onClose(): void;
   menuId: string;
   onLogout(): void;
+  /** The demo build's "Reset demo data" (absent elsewhere). */
+  onResetDemo?: () => void;
 }
 
 /** The avatar's menu: who is signed in, Home, the areas' own entries (profile, settings) and Logout. */
-export default function AccountMenu({ open, anchorEl, onClose, menuId, onLogout }: AccountMenuProps) {
+export default function AccountMenu({ open, anchorEl, onClose, menuId, onLogout, onResetDemo }: AccountMenuProps) {
   const { t } = useTranslation();
   const user = useAuth((state) => state.user);
   return (
@@ -53,6 +55,14 @@ export default function AccountMenu({ open, anchorEl, onClose, menuId, onLogout 
           </MenuItem>
         ))}
         <Divider sx={{ borderStyle: 'dashed' }} />
+        {onResetDemo && (
+          <MenuItem onClick={onResetDemo} sx={{ borderRadius: 1, typography: 'body2' }}>
+            <ListItemIcon>
+              <ResetIcon />
+            </ListItemIcon>
+            {t('demo.reset')}
+          </MenuItem>
+        )}
         <MenuItem onClick={onLogout} sx={{ borderRadius: 1, typography: 'body2' }}>
           <ListItemIcon>
             <LogoutIcon />

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { AccountUser, LoginRequest, RegisterRequest, SessionResponse } from '@/contract/account';
-import { ApiErrors } from '@/contract/errors';
+import { AccountBanned } from '@/contract/client-errors';
 import { ApiRequestError, type HttpClient } from '@/web/lib/http-client';
 import { api } from '@/web/lib/api';
 import { session } from './token-session';
@@ -22,6 +22,8 @@ export interface AuthState {
   logout(): Promise<void>;
   /** The account as the server answered a change of it (account settings): the header and sidebar show it at once. */
   updateUser(user: AccountUser): void;
+  /** A session another way of signing in started (a provider's round trip): remembered like a password sign-in. */
+  adoptSession(session: SessionResponse): void;
 }
 
 /** The signed-in user: sign-in, registration, restoring the session on load and logout, against the given HTTP client. */
@@ -31,7 +33,7 @@ export function createAuthStore(http: HttpClient) {
       set({
         isAuthenticated: false,
         user: null,
-        bannedNotice: refusal?.code === ApiErrors.accountBanned.code,
+        bannedNotice: refusal?.code === AccountBanned.code,
       }),
     );
     let restoring: Promise<void> | undefined;
@@ -84,6 +86,10 @@ export function createAuthStore(http: HttpClient) {
           session.clear();
           set({ isAuthenticated: false, user: null });
         }
+      },
+      adoptSession(started) {
+        set({ bannedNotice: false });
+        signIn(started);
       },
       updateUser(user) {
         set((state) => (state.isAuthenticated && state.user?.id === user.id ? { user } : {}));

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
-import { rasterContentTypes, rasterVariantPath, type RasterVariant } from '@/contract/images';
+import { rasterVariantPath, type RasterVariant } from '@/contract/images';
 import { contentTag } from '@/server/http/etag';
 import type { Logger } from '@/server/logger';
 import { createFileStorage } from '@/server/storage/file-storage';
 import { readStoredBytes, type ObjectStorage } from '@/server/storage/object-storage';
-import { encodeRasterImage, rasterEncoding } from './raster-image';
+import { encodeRasterImage, rasterContentType, rasterEncoding } from './raster-image';
 import { generatedImages } from './render-image';
 
 export interface RasterImage {
@@ -124,7 +124,7 @@ export function createRasterImageCache(options: RasterImageCacheOptions = {}): R
     const source = generatedImages().get(`${variant.kind}/${variant.n}.svg`);
     if (!source) throw new Error(`no generated image for ${name}`);
     const fingerprint = hash(`${source.etag} ${rasterEncoding}`).slice(0, FINGERPRINT_LENGTH);
-    const contentType = rasterContentTypes[variant.format];
+    const contentType = rasterContentType(variant.format);
     const key = kept && `${kept.prefix}${fileName(variant, fingerprint)}`;
     let encoded = kept && key ? await readKept(kept.storage, key) : undefined;
     if (!encoded) {

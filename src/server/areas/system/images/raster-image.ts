@@ -1,5 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
-import { imageSizes, type RasterFormat, type RasterVariant } from '@/contract/images';
+import { imageSizes, rasterContentTypes, type RasterFormat, type RasterVariant } from '@/contract/images';
+
+/** The type the encoded bytes of a variant in `format` are served as. */
+export const rasterContentType = (format: RasterFormat): string => rasterContentTypes[format];
 
 // The cache below keeps the encoded files; libvips' own cache would only hold pixels no request asks for again.
 sharp.cache(false);

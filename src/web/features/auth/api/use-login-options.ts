@@ -3,11 +3,14 @@ import type { LoginOptionsResponse } from '@/contract/account';
 import { api } from '@/web/lib/api';
 
 /**
- * Demo credentials for the banner, when the demo account still uses them, and whether registration is open;
- * when the call fails, no banner and registration as by default (the server still refuses it when closed).
+ * Demo credentials for the banner, when the demo account still uses them, whether registration is open, and
+ * the ways to sign in; when the call fails, no banner, and registration and the password form as by default
+ * (the server still refuses what is off).
  */
 export function getLoginOptions(): Promise<LoginOptionsResponse> {
-  return api.get('/api/account/login-options').catch(() => ({ demoAccount: null, registrationOpen: true }));
+  return api
+    .get('/api/account/login-options')
+    .catch(() => ({ demoAccount: null, registrationOpen: true, methods: ['password'], socialProviders: [] }));
 }
 
 /**

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LoginRequest } from '@/contract/account';
-import { ApiErrors } from '@/contract/errors';
+import { AccountBanned } from '@/contract/client-errors';
 import { useErrorText } from '@/web/lib/error-text';
 import { useAuth } from '@/web/lib/session/auth-store';
 import { PasswordField } from '@/web/components/password-field';
@@ -57,7 +57,7 @@ export function LoginForm() {
     <form noValidate onSubmit={onSubmit} aria-label={t('auth.login')}>
       <InteractiveFieldset>
         <Stack spacing={3}>
-          <FailureAlert failure={failure ?? (bannedNotice ? ApiErrors.accountBanned.code : null)} />
+          <FailureAlert failure={failure ?? (bannedNotice ? AccountBanned.code : null)} />
           <EmailInput control={control} />
           <Controller
             name="password"

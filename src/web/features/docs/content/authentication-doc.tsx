@@ -39,7 +39,10 @@ export function AuthenticationDoc() {
       <DocParagraph k="bannedText" />
       <DocHeading id="passwords" />
       <DocParagraph k="passwordsText" />
-      <DocParagraph k="oidcText" />
+      <DocHeading id="providers" />
+      <DocParagraph k="providersText" />
+      <DocParagraph k="providersAccounts" />
+      <DocParagraph k="providersErrors" />
     </>
   );
 }

@@ -16,13 +16,14 @@ export const dependencyGroups = [
     pattern:
       /^(@tiptap\/|@fullcalendar\/|@dnd-kit\/|dompurify|sanitize-html|prism-react-renderer|marked|date-fns)|^(leaflet|react-leaflet|world-atlas|topojson-client)$/,
   },
-  { key: 'server', pattern: /^(hono|@hono\/|jose|pino|p-limit)$|^@hono\// },
+  { key: 'server', pattern: /^(hono|@hono\/|jose|openid-client|pino|p-limit)$|^@hono\// },
+  { key: 'demo', pattern: /^(@sqlite\.org\/sqlite-wasm|@noble\/hashes|buffer|idb-keyval|pathe)$/ },
   { key: 'database', pattern: /^(kysely|better-sqlite3.*|pg|@types\/(better-sqlite3|pg))$/ },
   { key: 'filesMail', pattern: /^(sharp|pdfkit|nodemailer|swagger-ui-dist)$|^(@aws-sdk\/|@faker-js\/)/ },
   {
     key: 'testing',
     pattern:
-      /^(vitest|jsdom|s3rver|smtp-server|mailparser|eventsource|autocannon)$|^(@testing-library\/|@playwright\/|@axe-core\/)/,
+      /^(vitest|jsdom|s3rver|smtp-server|mailparser|eventsource|autocannon|oidc-provider)$|^(@testing-library\/|@playwright\/|@axe-core\/)/,
   },
   {
     key: 'tooling',

@@ -1,10 +1,10 @@
-import { intlLocale } from '@/web/lib/format';
+import { dateFormat } from '@/web/lib/format';
 
 // The answer's days are UTC days: read and written in UTC, so no reader's time zone shifts them a day.
 const utcDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
 function utcFormat(language: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' });
+  return dateFormat(language, { ...options, timeZone: 'UTC' });
 }
 
 /** January to December, short, in the reader's language. */

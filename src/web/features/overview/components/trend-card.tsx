@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardPeriodDays, type DashboardPeriod } from '@/contract/dashboard-rules';
 import type { TrendFigure } from '@/contract/dashboard';
 import { pathIcon } from '@/web/components/path-icon';
-import { intlLocale } from '@/web/lib/format';
+import { numberFormat } from '@/web/lib/format';
 
 const TrendUpIcon = pathIcon('m16 6 2.29 2.29-4.88 4.88-4-4L2 16.59 3.41 18l6-6 4 4 6.3-6.29L22 12V6h-6Z');
 const TrendDownIcon = pathIcon('m16 18 2.29-2.29-4.88-4.88-4 4L2 7.41 3.41 6l6 6 4-4 6.3 6.29L22 12v6h-6Z');
@@ -30,7 +30,7 @@ export function TrendCard({ title, figure, period, format, caption }: TrendCardP
   const percent =
     change === null || change === undefined
       ? ''
-      : new Intl.NumberFormat(intlLocale(i18n.language), {
+      : numberFormat(i18n.language, {
           style: 'percent',
           signDisplay: 'exceptZero',
           maximumFractionDigits: 1,

@@ -6,4 +6,5 @@ export const accountQueryKeys = {
   invoices: ['user', 'invoices'] as const,
   notificationSettings: ['user', 'notification-settings'] as const,
   socialLinks: ['user', 'social-links'] as const,
+  identities: ['user', 'identities'] as const,
 };

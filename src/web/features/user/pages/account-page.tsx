@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactElement } from 'react';
@@ -17,6 +18,7 @@ import {
 import { AccountNotificationsTab } from '@/web/features/user/components/account/account-notifications-tab';
 import { AccountPasswordTab } from '@/web/features/user/components/account/account-password-tab';
 import { AccountSocialLinksTab } from '@/web/features/user/components/account/account-social-links-tab';
+import { SignInMethodsCard } from '@/web/features/user/components/account/sign-in-methods-card';
 import { UserScreenHeading } from '@/web/features/user/components/user-screen-heading';
 import { accountTabOf, type AccountTab } from '@/web/features/user/components/account/account-tabs';
 
@@ -25,7 +27,16 @@ const tabs: { value: AccountTab; icon: ReactElement; panel: () => ReactElement }
   { value: 'billing', icon: <ReceiptIcon />, panel: () => <AccountBillingTab /> },
   { value: 'notifications', icon: <BellIcon />, panel: () => <AccountNotificationsTab /> },
   { value: 'social', icon: <ShareIcon />, panel: () => <AccountSocialLinksTab /> },
-  { value: 'security', icon: <LockIcon />, panel: () => <AccountPasswordTab /> },
+  {
+    value: 'security',
+    icon: <LockIcon />,
+    panel: () => (
+      <Stack sx={{ gap: 3 }}>
+        <AccountPasswordTab />
+        <SignInMethodsCard />
+      </Stack>
+    ),
+  },
 ];
 
 const tabId = (tab: AccountTab) => `account-tab-${tab}`;
@@ -33,7 +44,7 @@ const panelId = (tab: AccountTab) => `account-panel-${tab}`;
 
 /**
  * /dashboard/user/account: the signed-in user's own account in tabs (General, Billing, Notifications, Social links,
- * Change password); the address keeps the open tab (`?tab=`), so a reload or a shared link opens it again.
+ * Change password with the sign-in methods); the address keeps the open tab (`?tab=`), so a reload or a shared link opens it again.
  */
 export default function AccountPage() {
   const { t } = useTranslation();

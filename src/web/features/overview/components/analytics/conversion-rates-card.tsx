@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsSummary } from '@/contract/dashboard';
-import { formatNumber, intlLocale } from '@/web/lib/format';
+import { formatNumber, numberFormat } from '@/web/lib/format';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
 
 interface ConversionRowProps {
@@ -21,10 +21,7 @@ function ConversionRow({ label, rate, requests, views }: ConversionRowProps) {
   const percent =
     rate === null
       ? t('conversion.noViews')
-      : new Intl.NumberFormat(intlLocale(i18n.language), {
-          style: 'percent',
-          maximumFractionDigits: 1,
-        }).format(rate / 100);
+      : numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(rate / 100);
   return (
     <Box component="li">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>

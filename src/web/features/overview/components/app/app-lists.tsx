@@ -7,7 +7,7 @@ import type { AppSummary } from '@/contract/dashboard';
 import { formatPrice } from '@/contract/money';
 import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
 import { Label } from '@/web/components/label';
-import { formatDateTime, formatNumber, formatTimeAgo, intlLocale } from '@/web/lib/format';
+import { formatDateTime, formatNumber, formatTimeAgo, dateFormat } from '@/web/lib/format';
 import { paths } from '@/web/lib/paths';
 import { CoverImage, FigureList } from '@/web/features/overview/components/figure-list';
 
@@ -75,8 +75,8 @@ export function TopAuthorsList({ authors }: { authors: AppSummary['topAuthors'] 
 /** Calendar events not over yet, soonest first, each with its day as a badge in its own colour. */
 export function UpcomingEventsList({ events }: { events: AppSummary['upcomingEvents'] | undefined }) {
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(intlLocale(i18n.language), { day: 'numeric' });
-  const month = new Intl.DateTimeFormat(intlLocale(i18n.language), { month: 'short' });
+  const day = dateFormat(i18n.language, { day: 'numeric' });
+  const month = dateFormat(i18n.language, { month: 'short' });
   return (
     <FigureList
       empty={t('overview.app.upcoming.empty')}

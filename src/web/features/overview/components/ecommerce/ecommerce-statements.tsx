@@ -9,7 +9,7 @@ import type { EcommerceSummary } from '@/contract/dashboard';
 import { formatPrice } from '@/contract/money';
 import { useChartColors } from '@/web/components/chart-colors';
 import { WidgetCard } from '@/web/features/overview/components/widget-card';
-import { intlLocale } from '@/web/lib/format';
+import { numberFormat } from '@/web/lib/format';
 import { WidgetEmpty } from '@/web/features/overview/components/figure-list';
 
 type Summary = EcommerceSummary | undefined;
@@ -30,7 +30,7 @@ export function SalesByCategoryCard({ summary }: { summary: Summary }) {
   const colors = useChartColors();
   const language = i18n.language;
   const categories = summary?.salesByCategory;
-  const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   let body;
   if (!categories) body = <Rows count={3} height={40} />;
   else if (categories.every((category) => category.revenue === 0))

@@ -1,0 +1,73 @@
+import { pino } from 'pino';
+import { areaMigrations, areaSeedPlan, areaUploadReferences } from '@/server/area';
+import { areas } from '@/server/areas';
+import { createApiApp } from '@/server/api-app';
+import type { AppDeps } from '@/server/app-deps';
+import { createMailDelivery } from '@/server/areas/account/mail-delivery';
+import { createRasterImageCache } from '@/server/areas/system/images/raster-image-cache';
+import { createPageViewRecorder } from '@/server/areas/site-traffic/page-view-recorder';
+import { createTokenService } from '@/server/auth/tokens';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { createInProcessHub } from '@/server/live/in-process-hub';
+import type { ObjectStorage } from '@/server/storage/object-storage';
+import { openWasmDatabase } from '@/demo/database/wasm-database';
+import type { SnapshotStore } from '@/demo/database/snapshot-store';
+import { demoSettings } from './demo-settings';
+
+export interface DemoApiParts {
+  /** Where the database's bytes are kept between visits. */
+  snapshots: SnapshotStore;
+  /** Where uploads are kept. */
+  storage: ObjectStorage;
+  /** The installation's token signing secret (kept in the browser, made on the first visit). */
+  jwtSecret: string;
+}
+
+export interface DemoApi {
+  /** The server's own app answering one request, as it would over HTTP. */
+  fetch(request: Request): Promise<Response>;
+  /** Writes the database to its snapshot store when anything changed since the last time. */
+  persist(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The server, put together as main.ts does but from the browser's parts: the WebAssembly SQLite database, the
+ * browser's storage, no background sweepers. Migrates and seeds an empty database, like a first start.
+ */
+export async function startDemoApi({ snapshots, storage, jwtSecret }: DemoApiParts): Promise<DemoApi> {
+  const config = demoSettings(jwtSecret);
+  const logger = pino({ level: config.logLevel, browser: { asObject: false } });
+  const database = await openWasmDatabase(snapshots);
+  await prepareDatabase(database.handle, { migrations: areaMigrations(areas), seed: areaSeedPlan(areas), config, logger });
+  await database.persist();
+
+  const clock = () => new Date();
+  const deps: AppDeps = {
+    config,
+    database: database.handle,
+    logger,
+    tokens: createTokenService(jwtSecret, clock),
+    clock,
+    storage,
+    // In memory only: the demo's variants are the SVGs themselves, quick to make again.
+    rasterImages: createRasterImageCache({ logger }),
+    mailDelivery: createMailDelivery({ config, db: database.handle.db, logger, clock }),
+    live: createInProcessHub(),
+    pageViews: createPageViewRecorder(database.handle.db, logger),
+    uploadReferences: areaUploadReferences(areas),
+  };
+  const app = createApiApp(deps);
+  return {
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+    async persist() {
+      await database.persist();
+    },
+    async close() {
+      await deps.live.close();
+      await deps.pageViews.stop();
+      await database.persist();
+      await database.close();
+    },
+  };
+}
