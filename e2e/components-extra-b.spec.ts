@@ -350,6 +350,8 @@ test.describe('components showcase: Extra pages (copy-to-clipboard, carousel, mu
     const block = page.getByRole('region', { name: 'Mobile' });
     await block.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // Axe and the keys act on the drawer once it has slid in, as a person would.
+    await expect(drawer).toBeInViewport({ ratio: 1 });
     await expect(drawer.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', { name: 'Keynotes' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -360,7 +362,9 @@ test.describe('components showcase: Extra pages (copy-to-clipboard, carousel, mu
     await expect(block.getByTestId('mobile-chosen')).toHaveText('You chose: Media › Press kit');
 
     await block.getByRole('button', { name: 'Menu' }).click();
-    await expect(drawer).toBeVisible();
+    await expect(drawer).toBeInViewport({ ratio: 1 });
+    await expect(drawer.getByRole('button', { name: 'Close the menu' })).toBeVisible();
+    await expect.poll(() => drawer.evaluate((paper) => paper.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(block.getByRole('button', { name: 'Menu' })).toBeFocused();
