@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '@/contract/brand';
 import { DemoMode } from '@/contract/demo-mode';
+import { expectNoAxeViolations } from './accessibility';
+import { useSettings } from './stored-settings';
 import { shot } from './work-area-helpers';
 
 /**
@@ -120,4 +122,61 @@ test.describe('demo mode', () => {
     expect(answeredBy.filter((call) => !call.byWorker)).toEqual([]);
     expect(hostRequests.filter((line) => / \/(?:[\w-]+\/)*api\//.test(line))).toEqual([]);
   });
+
+  test('the banner and the reset dialog at 390 px, dark, right to left: readable and axe clean', async ({ page }) => {
+    await useSettings(page, { themeMode: 'dark', themeDirection: 'rtl' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin}${base}auth/login`);
+    const banner = page.getByRole('note').filter({ hasText: /^Demo: your changes stay in this browser$/ });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    // In the reading end's corner: the left one, right to left.
+    const box = (await banner.boundingBox())!;
+    expect(box.x).toBeLessThan(390 / 2);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+
+    await signIn(page);
+    await expect(page).toHaveURL(`${origin}${base}dashboard/app`);
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset the demo data?' });
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+    await shot(page, 'demo-reset-dialog-390-dark-rtl', false);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  // A browser without service workers (or a page over plain http from afar, where they do not exist), and one
+  // that refuses to register one (as some private windows do).
+  for (const [language, heading, refuses] of [
+    ['en', 'This browser cannot run the demo', false],
+    ['de', 'Dieser Browser kann die Demo nicht ausführen', false],
+    ['fr', 'Ce navigateur ne peut pas exécuter la démo', true],
+  ] as const) {
+    test(`where no service worker may run, the page says so (${language}${refuses ? ', registration refused' : ''}) instead of staying blank`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript(
+        ({ lng, refuse }) => {
+          localStorage.setItem('i18nextLng', lng);
+          if (refuse) {
+            ServiceWorkerContainer.prototype.register = () =>
+              Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'));
+          } else {
+            delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+          }
+        },
+        { lng: language, refuse: refuses },
+      );
+      await page.goto(`${origin}${base}auth/login`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      if (language === 'en') {
+        await expect(page).toHaveTitle(`Demo unavailable | ${brand.productName}`);
+        await shot(page, 'demo-unavailable-390');
+      }
+    });
+  }
 });

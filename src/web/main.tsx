@@ -13,15 +13,17 @@ import { i18nReady } from './locales/i18n';
 import { loadRtlStyles } from './theme/emotion-cache';
 import { readStoredSettings } from './theme/settings-store';
 
+const container = document.getElementById('root')!;
+
 // The demo build's API is answered by its service worker: it must control the page before the first call.
-if (import.meta.env.VITE_DEMO_MODE === 'true') await (await import('./lib/demo-worker')).startDemoWorker();
+if (import.meta.env.VITE_DEMO_MODE === 'true')
+  await (await import('./lib/demo-worker')).startDemoWorker(container);
 else unregisterForeignServiceWorkers();
 
 // A stored session is restored at once: the account, and a dashboard screen's data (its route's loader asks
 // with the restored token), load beside the texts and the screen's code instead of after the first render.
 if (!useAuth.getState().isInitialized) void useAuth.getState().initialize();
 
-const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <App />

@@ -30,6 +30,8 @@ export function GuestGuard({ children }: { children: ReactNode }) {
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
   const { search } = useLocation();
   const collecting = new URLSearchParams(search).has(externalSignInReturn.params.handoff);
-  if (isAuthenticated && !collecting) return <Navigate to={paths.dashboard.root} replace />;
+  // Straight to the first screen: a hop through /dashboard would show its frame a moment before that screen
+  // is ready, and a click in that moment would be lost when the screen arrives.
+  if (isAuthenticated && !collecting) return <Navigate to={paths.dashboard.app} replace />;
   return <>{children}</>;
 }

@@ -4,7 +4,7 @@ import { TopProgressBar } from '@/web/components/top-progress-bar';
 
 // The demo build's banner (a build-time constant: other builds carry none of it).
 const DemoBanner =
-  import.meta.env.VITE_DEMO_MODE === 'true' ? lazy(() => import('@/web/components/demo-banner')) : null;
+  import.meta.env.VITE_DEMO_MODE === 'true' ? lazy(() => import('@/web/components/demo-banner')) : () => null;
 
 /** On every route change: scroll to top and report a page view; a top bar while a screen loads. */
 export function RootLayout() {
@@ -41,15 +41,20 @@ export function RootLayout() {
     return () => window.clearTimeout(timer);
   }, [pathname]);
 
-  return (
+  const shell = (
     <>
       <TopProgressBar active={navigation.state === 'loading'} />
       <Outlet />
-      {DemoBanner && (
-        <Suspense>
-          <DemoBanner />
-        </Suspense>
-      )}
     </>
+  );
+  return import.meta.env.VITE_DEMO_MODE === 'true' ? (
+    <>
+      {shell}
+      <Suspense>
+        <DemoBanner />
+      </Suspense>
+    </>
+  ) : (
+    shell
   );
 }

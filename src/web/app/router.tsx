@@ -27,7 +27,10 @@ function featureRoutes(slot: RouteSlot): RouteObject[] {
 function withNamespaces(route: RouteObject, namespaces: string[]): RouteObject {
   const handle = routeHandle(route.handle);
   const children = route.children?.map((child) => withNamespaces(child, namespaces));
-  const own = handle.module && namespaces.length > 0 ? { handle: { ...handle, namespaces: [...namespaces, ...(handle.namespaces ?? [])] } } : {};
+  const own =
+    handle.module && namespaces.length > 0
+      ? { handle: { ...handle, namespaces: [...namespaces, ...(handle.namespaces ?? [])] } }
+      : {};
   return { ...route, ...own, ...(children ? { children } : {}) } as RouteObject;
 }
 
@@ -101,6 +104,12 @@ export const routes: RouteObject[] = [
 ].map(applyHandles);
 
 export function createAppRouter() {
-  // BASE_URL is "/" except in a demo build hosted under a sub-path (npm run build:demo with DEMO_BASE).
-  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL, hydrationData: prerenderedRouterData() });
+  const hydrationData = prerenderedRouterData();
+  // A demo build may be hosted under a sub-path (npm run build:demo with DEMO_BASE); the product is served at /.
+  return createBrowserRouter(
+    routes,
+    import.meta.env.VITE_DEMO_MODE === 'true'
+      ? { basename: import.meta.env.BASE_URL, hydrationData }
+      : { hydrationData },
+  );
 }

@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AvatarWithInitial } from '@/web/components/avatar-with-initial';
@@ -10,9 +10,6 @@ import { toast } from '@/web/lib/toast';
 import { paths } from '@/web/lib/paths';
 
 const AccountMenu = lazyPanel(() => import('./account-menu'));
-// The demo build's reset (a build-time constant: other builds carry none of it).
-const ResetDemoDialog =
-  import.meta.env.VITE_DEMO_MODE === 'true' ? lazyPanel(() => import('./reset-demo-dialog')) : null;
 
 /** The avatar button and its menu. */
 export function AccountPopover() {
@@ -22,7 +19,6 @@ export function AccountPopover() {
   const user = useAuth((state) => state.user);
   const logout = useAuth((state) => state.logout);
   const navigate = useNavigate();
-  const [confirmingReset, setConfirmingReset] = useState(false);
 
   const handleLogout = async () => {
     popover.onClose();
@@ -60,18 +56,7 @@ export function AccountPopover() {
         onClose={popover.onClose}
         menuId={menuId}
         onLogout={() => void handleLogout()}
-        onResetDemo={
-          ResetDemoDialog
-            ? () => {
-                popover.onClose();
-                setConfirmingReset(true);
-              }
-            : undefined
-        }
       />
-      {ResetDemoDialog && (
-        <ResetDemoDialog open={confirmingReset} onClose={() => setConfirmingReset(false)} />
-      )}
     </>
   );
 }
