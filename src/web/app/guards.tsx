@@ -30,8 +30,6 @@ export function GuestGuard({ children }: { children: ReactNode }) {
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
   const { search } = useLocation();
   const collecting = new URLSearchParams(search).has(externalSignInReturn.params.handoff);
-  // Straight to the first screen: a hop through /dashboard would show its frame a moment before that screen
-  // is ready, and a click in that moment would be lost when the screen arrives.
-  if (isAuthenticated && !collecting) return <Navigate to={paths.dashboard.app} replace />;
+  if (isAuthenticated && !collecting) return <Navigate to={paths.dashboard.root} replace />;
   return <>{children}</>;
 }
