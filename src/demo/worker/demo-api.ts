@@ -8,6 +8,7 @@ import { createMailDelivery } from '@/server/areas/account/mail-delivery';
 import { createRasterImageCache } from '@/server/areas/system/images/raster-image-cache';
 import { createPageViewRecorder } from '@/server/areas/site-traffic/page-view-recorder';
 import { createTokenService } from '@/server/auth/tokens';
+import { assertMigrated } from '@/server/db/migrate';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { createInProcessHub } from '@/server/live/in-process-hub';
 import type { ObjectStorage } from '@/server/storage/object-storage';
@@ -44,7 +45,8 @@ export async function startDemoApi({ snapshots, storage, jwtSecret, settings }: 
   const config = demoSettings(jwtSecret, settings);
   const logger = pino({ level: config.logLevel, browser: { asObject: false } });
   const database = await openWasmDatabase(snapshots);
-  await prepareDatabase(database.handle, { migrations: areaMigrations(areas), seed: areaSeedPlan(areas), config, logger });
+  const migrations = areaMigrations(areas);
+  await prepareDatabase(database.handle, { migrations, seed: areaSeedPlan(areas), config, logger });
   await database.persist();
 
   const clock = () => new Date();
@@ -61,6 +63,11 @@ export async function startDemoApi({ snapshots, storage, jwtSecret, settings }: 
     live: createInProcessHub(),
     pageViews: createPageViewRecorder(database.handle.db, logger),
     uploadReferences: areaUploadReferences(areas),
+    // As the server's GET /api/health: the database, then these.
+    readinessChecks: [
+      { name: 'migrations', check: () => assertMigrated(database.handle.db, migrations) },
+      { name: 'storage', check: () => storage.check() },
+    ],
   };
   const app = createApiApp(deps);
   return {
