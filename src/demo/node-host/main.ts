@@ -8,6 +8,12 @@ import { hostSecret } from './host-secret';
 import { createHostStorage } from './host-storage';
 import { answerSql, SQL_PATH } from './sql-route';
 
+/** As the server: requests under way get this long to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const log = (msg: string, fields: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ level: 30, time: Date.now(), ...fields, msg }));
+
 /**
  * The demo's API in a Node process, for the API tests' third target: the service worker's gateway (the server's
  * app over SQLite in WebAssembly, built with the demo's replacements) served over HTTP. The snapshot is kept in
@@ -24,33 +30,41 @@ async function main(): Promise<void> {
     signInDelayMs: delay === undefined || delay === '' ? DemoMode.signInDelayMs : Number(delay),
     settings: env,
   });
+  // As a server does before it listens (the worker starts on its first request instead).
+  await gateway.start();
 
+  const underWay = new Set<Promise<unknown>>();
   const server = createServer(
     getRequestListener((request) => {
       const url = new URL(request.url);
-      if (url.pathname === SQL_PATH && request.method === 'POST') return answerSql(gateway, request);
-      return gateway.answer(request, url.pathname + url.search);
+      const answer =
+        url.pathname === SQL_PATH && request.method === 'POST'
+          ? answerSql(gateway, request)
+          : gateway.answer(request, url.pathname + url.search);
+      underWay.add(answer);
+      void answer.finally(() => underWay.delete(answer));
+      return answer;
     }),
   );
   const port = Number(env.PORT ?? 3000);
   server.listen(port, env.HOST ?? '127.0.0.1', () => {
     const address = server.address();
-    const listening = typeof address === 'object' && address ? address.port : port;
-    console.log(
-      JSON.stringify({ level: 30, time: Date.now(), msg: 'listening', port: listening, engine: 'demo' }),
-    );
+    log('listening', { port: typeof address === 'object' && address ? address.port : port, engine: 'demo' });
   });
 
+  // The data is written once the requests under way are answered; then the live streams end and the process exits.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(JSON.stringify({ level: 30, time: Date.now(), msg: 'shutting down', signal }));
+    log('shutting down: finishing in-flight requests', { signal });
     server.close();
-    // Writes the data and ends the live streams, then the connections left open go.
+    server.closeIdleConnections();
+    const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+    await Promise.race([Promise.allSettled([...underWay]), grace]);
     await gateway.close();
     server.closeAllConnections();
-    console.log(JSON.stringify({ level: 30, time: Date.now(), msg: 'stopped' }));
+    log('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

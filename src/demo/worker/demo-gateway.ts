@@ -21,6 +21,8 @@ export interface DemoGateway {
    * written after the answer; `keepAlive` (a service worker event's waitUntil) keeps the host running until then.
    */
   answer(request: Request, path: string, keepAlive?: (work: Promise<unknown>) => void): Promise<Response>;
+  /** Starts the app now (migrating and seeding an empty database) rather than on the first request. */
+  start(): Promise<void>;
   /** Runs SQL on the demo's database (the API tests' look at what is stored), and writes the data after it. */
   sql(query: string, params: readonly unknown[]): Promise<unknown[]>;
   /** Ends the server after writing what it holds. */
@@ -96,6 +98,9 @@ export function createDemoGateway({
         console.error('demo: the request failed', error);
         return Response.json(errorBody(ApiErrors.internal), { status: 500 });
       }
+    },
+    async start() {
+      await running();
     },
     async sql(query, params) {
       const current = await running();
