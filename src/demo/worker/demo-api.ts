@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { pino } from 'pino';
 import { areaMigrations, areaSeedPlan, areaUploadReferences } from '@/server/area';
 import { areas } from '@/server/areas';
@@ -7,6 +8,7 @@ import { createMailDelivery } from '@/server/areas/account/mail-delivery';
 import { createRasterImageCache } from '@/server/areas/system/images/raster-image-cache';
 import { createPageViewRecorder } from '@/server/areas/site-traffic/page-view-recorder';
 import { createTokenService } from '@/server/auth/tokens';
+import { assertMigrated } from '@/server/db/migrate';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { createInProcessHub } from '@/server/live/in-process-hub';
 import type { ObjectStorage } from '@/server/storage/object-storage';
@@ -21,6 +23,8 @@ export interface DemoApiParts {
   storage: ObjectStorage;
   /** The installation's token signing secret (kept in the browser, made on the first visit). */
   jwtSecret: string;
+  /** Settings over the demo's own (see demoSettings); none in the browser. */
+  settings?: Record<string, string | undefined>;
 }
 
 export interface DemoApi {
@@ -28,6 +32,8 @@ export interface DemoApi {
   fetch(request: Request): Promise<Response>;
   /** Writes the database to its snapshot store when anything changed since the last time. */
   persist(): Promise<void>;
+  /** Runs SQL on the database directly (`?` marks parameters): the API tests' look at what is stored. */
+  sql(query: string, params: readonly unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -35,11 +41,12 @@ export interface DemoApi {
  * The server, put together as main.ts does but from the browser's parts: the WebAssembly SQLite database, the
  * browser's storage, no background sweepers. Migrates and seeds an empty database, like a first start.
  */
-export async function startDemoApi({ snapshots, storage, jwtSecret }: DemoApiParts): Promise<DemoApi> {
-  const config = demoSettings(jwtSecret);
+export async function startDemoApi({ snapshots, storage, jwtSecret, settings }: DemoApiParts): Promise<DemoApi> {
+  const config = demoSettings(jwtSecret, settings);
   const logger = pino({ level: config.logLevel, browser: { asObject: false } });
   const database = await openWasmDatabase(snapshots);
-  await prepareDatabase(database.handle, { migrations: areaMigrations(areas), seed: areaSeedPlan(areas), config, logger });
+  const migrations = areaMigrations(areas);
+  await prepareDatabase(database.handle, { migrations, seed: areaSeedPlan(areas), config, logger });
   await database.persist();
 
   const clock = () => new Date();
@@ -56,12 +63,20 @@ export async function startDemoApi({ snapshots, storage, jwtSecret }: DemoApiPar
     live: createInProcessHub(),
     pageViews: createPageViewRecorder(database.handle.db, logger),
     uploadReferences: areaUploadReferences(areas),
+    // As the server's GET /api/health: the database, then these.
+    readinessChecks: [
+      { name: 'migrations', check: () => assertMigrated(database.handle.db, migrations) },
+      { name: 'storage', check: () => storage.check() },
+    ],
   };
   const app = createApiApp(deps);
   return {
     fetch: (request) => Promise.resolve(app.fetch(request)),
     async persist() {
       await database.persist();
+    },
+    async sql(query, params) {
+      return (await database.handle.db.executeQuery(CompiledQuery.raw(query, [...params]))).rows;
     },
     async close() {
       await deps.live.close();

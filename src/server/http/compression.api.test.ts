@@ -3,7 +3,7 @@ import { describeApi } from '@/server/testing/api-server';
 
 // What the server writes at request time (API answers, HTML) is compressed for a client that accepts it; the
 // web app's built files come compressed already (.br/.gz beside each), and a stream is never held back.
-describeApi('response compression', (server) => {
+describeApi('response compression', (server, engine) => {
   const get = (path: string, acceptEncoding: string) =>
     fetch(`${server.baseUrl}${path}`, {
       headers: { authorization: `Bearer ${server.adminToken}`, 'accept-encoding': acceptEncoding },
@@ -32,7 +32,8 @@ describeApi('response compression', (server) => {
     expect(image.headers.get('etag')).toMatch(/^"/);
   });
 
-  it('gzips an HTML page made at request time', async () => {
+  // The page is the API reference, which the demo answers with 404 (replaced-modules.ts).
+  it.skipIf(engine === 'demo')('gzips an HTML page made at request time', async () => {
     const response = await get('/api/docs', 'gzip');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);

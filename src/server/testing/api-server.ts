@@ -10,6 +10,11 @@ export interface ApiServerOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** Sign the demo admin in before the suite's tests (default true); false where the suite needs no token. */
   signIn?: boolean;
+  /**
+   * 'server': the suite tests what only a server has (its process, SMTP, sharp, PostgreSQL, ...) and skips the
+   * demo target. Default 'all': the server on each engine and the demo mode's API.
+   */
+  targets?: 'all' | 'server';
 }
 
 /**
@@ -87,14 +92,15 @@ export function useApiServer(engine: EngineName, options: ApiServerOptions = {})
 }
 
 /**
- * `describe` once per engine of the run (SQLite, and PostgreSQL when the run has a cluster), titled
+ * `describe` once per target of the run (SQLite, PostgreSQL when the run has a cluster, the demo), titled
  * "<title> on <engine>", with the suite's server process started before its tests.
  */
 export function describeApi(title: string, suite: ApiSuite): void;
 export function describeApi(title: string, options: ApiServerOptions, suite: ApiSuite): void;
 export function describeApi(title: string, ...args: [ApiSuite] | [ApiServerOptions, ApiSuite]): void {
   const [options, suite] = args.length === 1 ? [{}, args[0]] : args;
-  describe.each(testEngines())(`${title} on %s`, (engine) => {
+  const engines = testEngines().filter((engine) => options.targets !== 'server' || engine !== 'demo');
+  describe.each(engines)(`${title} on %s`, (engine) => {
     suite(useApiServer(engine, options), engine);
   });
 }
@@ -102,6 +108,17 @@ export function describeApi(title: string, ...args: [ApiSuite] | [ApiServerOptio
 type ApiSuite = (server: ApiServer, engine: EngineName) => void;
 
 async function runSql<Row>(server: TestServer, query: string, params: unknown[]): Promise<Row[]> {
+  if (server.engine === 'demo') {
+    // The demo's database lives in the host's memory: the host runs the query (a route only it has).
+    const response = await fetch(`${server.baseUrl}/__demo-host/sql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, params }),
+    });
+    const body = (await response.json()) as Row[] | { message: string };
+    if (!response.ok) throw new Error(`demo host SQL failed: ${(body as { message: string }).message}`);
+    return body as Row[];
+  }
   if (server.engine === 'sqlite') {
     const file = new SQLite(path.join(server.dataDir, SQLITE_FILE_NAME), { fileMustExist: true, timeout: 5_000 });
     try {

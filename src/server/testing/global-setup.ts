@@ -10,17 +10,20 @@ declare module 'vitest' {
     postgresUrl: string;
     /** The server bundle this run built, so parallel runs never start each other's build. */
     serverMain: string;
+    /** The demo mode's Node host (src/demo/node-host) this run built: the API tests' 'demo' target. */
+    demoHostMain: string;
   }
 }
 
 let cluster: PostgresCluster | undefined;
 const buildDir = path.resolve(`dist/test-server-${process.pid}`);
 
-/** Builds the server once and starts one PostgreSQL cluster for the whole run. */
+/** Builds the server (and the demo host) once and starts one PostgreSQL cluster for the whole run. */
 export async function setup(project: TestProject): Promise<void> {
   const serverMain = path.join(buildDir, 'main.js');
   execFileSync(process.execPath, ['scripts/build-server.mjs', serverMain], { stdio: 'inherit' });
   project.provide('serverMain', serverMain);
+  project.provide('demoHostMain', process.env.API_TARGETS_SKIP_DEMO === '1' ? '' : buildDemoHost());
   const required = process.env.REQUIRE_POSTGRES === '1';
   const binDir = findPostgresBin();
   if (!binDir) {
@@ -31,6 +34,17 @@ export async function setup(project: TestProject): Promise<void> {
   }
   cluster = await startPostgresCluster(binDir);
   project.provide('postgresUrl', cluster.url);
+}
+
+/** The demo's Node host, built as the service worker is (the same replacements) but for Node. */
+function buildDemoHost(): string {
+  const outDir = path.join(buildDir, 'demo-host');
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.demo-worker.config.ts', '--logLevel', 'warn'],
+    { stdio: 'inherit', env: { ...process.env, DEMO_TARGET: 'node-host', DEMO_OUT_DIR: outDir } },
+  );
+  return path.join(outDir, 'demo-host.js');
 }
 
 export function teardown(): void {

@@ -7,11 +7,22 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client';
 
-export type EngineName = 'sqlite' | 'postgres';
+export type DatabaseEngine = 'sqlite' | 'postgres';
+/** The server on SQLite or PostgreSQL, or the demo mode's API (the service worker's app, in a Node host). */
+export type EngineName = DatabaseEngine | 'demo';
 
-/** The engines this run tests on: SQLite always, PostgreSQL when the run started a cluster. */
-export function testEngines(): EngineName[] {
+/** The databases this run tests on (tests that open one themselves): SQLite always, PostgreSQL when the run has a cluster. */
+export function databaseEngines(): DatabaseEngine[] {
   return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/**
+ * The targets this run tests: SQLite always, PostgreSQL when the run started a cluster, and the demo unless
+ * API_TARGETS_SKIP_DEMO=1 (a second Node version's run: the demo runs once, under the main Node).
+ */
+export function testEngines(): EngineName[] {
+  const engines = databaseEngines();
+  return process.env.API_TARGETS_SKIP_DEMO === '1' ? engines : [...engines, 'demo'];
 }
 
 export interface TestServer {
@@ -50,12 +61,12 @@ async function createPostgresDatabase(adminUrl: string): Promise<string> {
 }
 
 /** For tests that open a database themselves: undefined (SQLite) or a fresh database of the run's cluster. */
-export async function testDatabaseUrl(engine: EngineName): Promise<string | undefined> {
+export async function testDatabaseUrl(engine: DatabaseEngine): Promise<string | undefined> {
   return engine === 'postgres' ? createPostgresDatabase(inject('postgresUrl')) : undefined;
 }
 
 /**
- * Starts the server the global setup built as a child process on a free
+ * Starts the server the global setup built (or, for 'demo', its demo host) as a child process on a free
  * port with a fresh data directory and, for PostgreSQL, a fresh database of the run's cluster.
  */
 export async function startServer(engine: EngineName, env: Record<string, string> = {}): Promise<TestServer> {
@@ -69,6 +80,8 @@ export async function startServer(engine: EngineName, env: Record<string, string
     // Every suite registers and resets from 127.0.0.1; the suites that test these limits set their own.
     REGISTRATION_RATE_LIMIT: '10000',
     RESET_RATE_LIMIT: '10000',
+    // The demo's second on every sign-in would only slow the suites; one test keeps the default.
+    ...(engine === 'demo' ? { DEMO_SIGN_IN_DELAY_MS: '0' } : {}),
     ...env,
   };
   if (engine === 'postgres' && !baseEnv.DATABASE_URL) {
@@ -79,7 +92,8 @@ export async function startServer(engine: EngineName, env: Record<string, string
 
 async function launch(engine: EngineName, env: Record<string, string>): Promise<TestServer> {
   // Started in its data directory so a developer's .env in the checkout cannot change what is tested.
-  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverMain')], {
+  const main = engine === 'demo' ? inject('demoHostMain') : inject('serverMain');
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: env.DATA_DIR,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

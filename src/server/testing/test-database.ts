@@ -6,14 +6,14 @@ import { areaMigrations } from '@/server/area';
 import { areas } from '@/server/areas';
 import { migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
-import { testDatabaseUrl, type EngineName } from './server-process';
+import { testDatabaseUrl, type DatabaseEngine } from './server-process';
 
 /**
  * A database of the suite's own with every area's schema and no data, for tests that call stores
  * directly: SQLite in a temporary folder, or a fresh database of the run's PostgreSQL cluster. Opened
  * before the tests of the enclosing `describe`, closed after them.
  */
-export function useTestDatabase(engine: EngineName = 'sqlite'): DatabaseHandle {
+export function useTestDatabase(engine: DatabaseEngine = 'sqlite'): DatabaseHandle {
   let dataDir: string | undefined;
   let current: DatabaseHandle | undefined;
   const open = (): DatabaseHandle => {

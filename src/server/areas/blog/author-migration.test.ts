@@ -7,12 +7,12 @@ import { areas } from '@/server/areas';
 import { insertAccount } from '@/server/areas/account/account-store';
 import { migrateBefore, migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
-import { testDatabaseUrl, testEngines } from '@/server/testing/server-process';
+import { testDatabaseUrl, databaseEngines } from '@/server/testing/server-process';
 
 const AUTHOR_MIGRATION = '0017_blog_author';
 
 
-describe.each(testEngines())('0017_blog_author on %s: posts from before belong to the first admin', (engine) => {
+describe.each(databaseEngines())('0017_blog_author on %s: posts from before belong to the first admin', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-author-'));
   let database: DatabaseHandle;
   afterAll(async () => {

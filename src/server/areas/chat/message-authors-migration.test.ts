@@ -7,12 +7,12 @@ import { areas } from '@/server/areas';
 import { insertAccount } from '@/server/areas/account/account-store';
 import { migrateBefore, migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
-import { testDatabaseUrl, testEngines } from '@/server/testing/server-process';
+import { testDatabaseUrl, databaseEngines } from '@/server/testing/server-process';
 
 const AUTHORS_MIGRATION = '0031_chat_message_authors';
 
 
-describe.each(testEngines())('0031_chat_message_authors on %s: a message outlives its sender', (engine) => {
+describe.each(databaseEngines())('0031_chat_message_authors on %s: a message outlives its sender', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-authors-'));
   let database: DatabaseHandle;
   afterAll(async () => {

@@ -44,7 +44,7 @@ const noChange = { current: 0, previous: 0, changePercent: null };
  * and older ones written into the tables (their summaries rebuilt as the migration does), so every figure is
  * known.
  */
-describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }, (server) => {
+describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }, (server, engine) => {
   const summary = async (period?: string, token = server.adminToken) =>
     server.api.get('/api/dashboard/ecommerce', { token, query: period ? { period } : {} });
 
@@ -191,7 +191,9 @@ describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }
       await database?.close();
     });
 
-    it('sums the week: today against the seven days before', async () => {
+    // These count the past orders, whose summaries beforeAll rebuilds on the database file directly: the demo's
+    // database lives in its host's memory, where that rebuild does not reach.
+    it.skipIf(engine === 'demo')('sums the week: today against the seven days before', async () => {
       const answer = (await summary('7d')).body as EcommerceSummary;
       expect(answer).toMatchObject({
         period: '7d',
@@ -253,7 +255,9 @@ describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }
       ]);
     });
 
-    it('sums the month: the old order of last week counts, the one of 40 days ago is the month before', async () => {
+    // These count the past orders, whose summaries beforeAll rebuilds on the database file directly: the demo's
+    // database lives in its host's memory, where that rebuild does not reach.
+    it.skipIf(engine === 'demo')('sums the month: the old order of last week counts, the one of 40 days ago is the month before', async () => {
       const answer = (await summary('30d')).body as EcommerceSummary;
       expect(answer).toMatchObject({
         productsSold: { current: 7, previous: 2, changePercent: 250 },
@@ -272,7 +276,8 @@ describeApi('dashboard: the e-commerce summary', { env: { SEED_DEMO: 'false' } }
       ]);
     });
 
-    it('buckets a year by month and sets this calendar year beside the last', async () => {
+    // As above: the past orders' summaries.
+    it.skipIf(engine === 'demo')('buckets a year by month and sets this calendar year beside the last', async () => {
       const answer = (await summary('365d')).body as EcommerceSummary;
       expect(answer.sales.length).toBeGreaterThanOrEqual(12);
       expect(answer.sales.length).toBeLessThanOrEqual(13);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { insertAccount } from '@/server/areas/account/account-store';
 import { publishLiveEvent } from '@/server/live/publish-live-event';
-import { testEngines } from '@/server/testing/server-process';
+import { databaseEngines } from '@/server/testing/server-process';
 import { useTestDatabase } from '@/server/testing/test-database';
 import { liveEventsAfter, newestLiveEventId, pruneLiveEvents } from './event-store';
 import {
@@ -14,7 +14,7 @@ import {
   sweepStaleLiveConnections,
 } from './presence-store';
 
-describe.each(testEngines())('live events and presence on %s', (engine) => {
+describe.each(databaseEngines())('live events and presence on %s', (engine) => {
   const database = useTestDatabase(engine);
   const account = async () =>
     (

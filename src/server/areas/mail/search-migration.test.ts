@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '@/server/areas/account/account-store';
-import { testEngines } from '@/server/testing/server-process';
+import { databaseEngines } from '@/server/testing/server-process';
 import { useTestDatabase } from '@/server/testing/test-database';
 import { listMails } from './mail-store';
 import { mailSearchMigration } from './search-migration';
 
-describe.each(testEngines())('0027_mail_search on %s: mails stored before it', (engine) => {
+describe.each(databaseEngines())('0027_mail_search on %s: mails stored before it', (engine) => {
   const database = useTestDatabase(engine);
   let ownerId = '';
 

@@ -7,13 +7,13 @@ import { areaMigrations } from '@/server/area';
 import { areas } from '@/server/areas';
 import { migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
-import { testDatabaseUrl, testEngines } from '@/server/testing/server-process';
+import { testDatabaseUrl, databaseEngines } from '@/server/testing/server-process';
 import { createPageViewRecorder } from './page-view-recorder';
 
 const desktopFromGoogle = { source: 'search', device: 'desktop', country: 'DE' } as const;
 const phoneDirect = { source: 'direct', device: 'mobile', country: 'ZZ' } as const;
 
-describe.each(testEngines())('page views on %s', (engine) => {
+describe.each(databaseEngines())('page views on %s', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-views-'));
   let database: DatabaseHandle;
   beforeAll(async () => {

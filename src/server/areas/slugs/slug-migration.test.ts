@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toSlug } from '@/contract/slug';
 import { findPostBySlug, insertPost } from '@/server/areas/blog/blog-store';
-import { testEngines } from '@/server/testing/server-process';
+import { databaseEngines } from '@/server/testing/server-process';
 import { useTestDatabase } from '@/server/testing/test-database';
 import { slugSpellingMigration } from './slug-migration';
 
 const author = { name: 'Saskia Ardent', avatarUrl: '/images/avatar/1.svg' };
 
-describe.each(testEngines())('0014_slug_spelling on %s: stored slugs follow toSlug spelling out ß, ø and the like', (engine) => {
+describe.each(databaseEngines())('0014_slug_spelling on %s: stored slugs follow toSlug spelling out ß, ø and the like', (engine) => {
   const database = useTestDatabase(engine);
 
   /** A post as it was stored before the migration: with the slug the old toSlug gave it. */

@@ -74,15 +74,19 @@ async function shutDownDuringRequest(server: ApiServer, signal: 'SIGTERM' | 'SIG
   return { email, response, code, records: logRecords(server) };
 }
 
-// No JWT_SECRET on SQLite: the server generates one and keeps it in DATA_DIR. PostgreSQL requires one (config.ts).
+// No JWT_SECRET on SQLite: the server generates one and keeps it in DATA_DIR, and so does the demo's host.
+// PostgreSQL requires one (config.ts).
 describe.each(testEngines())('persistence, seeding and shutdown on %s', (engine) => {
-  const server = useApiServer(engine, { env: engine === 'sqlite' ? { JWT_SECRET: '' } : {}, signIn: false });
+  const server = useApiServer(engine, { env: engine !== 'postgres' ? { JWT_SECRET: '' } : {}, signIn: false });
   it('seeds the empty database once, on first start', () => {
     const records = logRecords(server);
     expect(records.filter((record) => record.msg === 'database seeded')).toEqual([
       expect.objectContaining({ outcome: 'seeded' }),
     ]);
-    expect(records.find((record) => record.msg === 'migrations applied')).toMatchObject({ engine });
+    // The demo's database is SQLite (in WebAssembly).
+    expect(records.find((record) => record.msg === 'migrations applied')).toMatchObject({
+      engine: engine === 'demo' ? 'sqlite' : engine,
+    });
   });
 
   // Only SQLite keeps the data and the secret in files of this server's.
@@ -103,14 +107,14 @@ describe.each(testEngines())('persistence, seeding and shutdown on %s', (engine)
 
   it('keeps accounts, their sessions and the secret across a restart, without seeding again', async () => {
     const secretFile = path.join(server.dataDir, SECRET_FILE_NAME);
-    const secretBefore = engine === 'sqlite' ? fs.readFileSync(secretFile, 'utf8') : server.env.JWT_SECRET;
+    const secretBefore = engine !== 'postgres' ? fs.readFileSync(secretFile, 'utf8') : server.env.JWT_SECRET;
     const member = await server.api.registerUser({ email: `survivor-${engine}@example.com` });
     const countBefore = await accountCount(server);
     if (countBefore !== undefined) expect(countBefore).toBe(25); // 24 seeded + this one
 
     await server.restart();
 
-    expect(engine === 'sqlite' ? fs.readFileSync(secretFile, 'utf8') : server.env.JWT_SECRET).toBe(secretBefore);
+    expect(engine !== 'postgres' ? fs.readFileSync(secretFile, 'utf8') : server.env.JWT_SECRET).toBe(secretBefore);
     const messages = logRecords(server).map((record) => record.msg);
     expect(messages).not.toContain('database seeded');
     expect(messages).not.toContain('migrations applied');

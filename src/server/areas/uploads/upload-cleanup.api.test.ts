@@ -12,7 +12,9 @@ import { pngImage } from './test-images';
 
 const nameOf = (url: string) => url.slice('/uploads/'.length);
 
-describeApi('uploads: removed once nothing refers to them', (server) => {
+// The server's cleanup, run here on its database and DATA_DIR directly; the demo has no sweeper and its database
+// lives in its host's memory.
+describeApi('uploads: removed once nothing refers to them', { targets: 'server' }, (server) => {
   let database: DatabaseHandle;
   // The server's own database and folder, opened here as the lead's code (or the sweeper) would use them.
   const deps = (): UploadDeps => ({

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_QUOTA_BYTES, UploadErrors } from '@/contract/upload-rules';
 import { insertAccount } from '@/server/areas/account/account-store';
-import { testEngines } from '@/server/testing/server-process';
+import { databaseEngines } from '@/server/testing/server-process';
 import { useTestDatabase } from '@/server/testing/test-database';
 import { recordUpload } from './upload-records';
 
-describe.each(testEngines())('recordUpload on %s', (engine) => {
+describe.each(databaseEngines())('recordUpload on %s', (engine) => {
   const database = useTestDatabase(engine);
 
   // Several server processes share one PostgreSQL database: only the lock on the account's row keeps their

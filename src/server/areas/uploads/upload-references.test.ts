@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { areaUploadReferences } from '@/server/area';
 import { areas } from '@/server/areas';
-import { testEngines } from '@/server/testing/server-process';
+import { databaseEngines } from '@/server/testing/server-process';
 import { useTestDatabase } from '@/server/testing/test-database';
 import { REFERENCE_BATCH, referencedUploads } from './upload-references';
 
@@ -10,7 +10,7 @@ const names = Array.from({ length: 6 }, (_, n) => `${n}0000000-0000-4000-8000-00
 const url = (n: number) => `/uploads/${names[n]}`;
 const many = Array.from({ length: 1200 }, (_, n) => `${String(n).padStart(8, '0')}-1111-4111-8111-111111111111.gif`);
 
-describe.each(testEngines())('referencedUploads on %s', (engine) => {
+describe.each(databaseEngines())('referencedUploads on %s', (engine) => {
   const database = useTestDatabase(engine);
   beforeAll(async () => {
     await sql`create table notes (id integer, body text, images text)`.execute(database.db);

@@ -29,7 +29,8 @@ const nameOf = (url: string) => url.slice('/uploads/'.length);
 describeApi(
   'uploads and encoded images in an S3 bucket',
   // A prefix of its own per server, so the suites of both engines share the bucket without seeing each other.
-  { env: () => ({ ...s3.env, S3_PREFIX: `suite-${randomBytes(4).toString('hex')}` }) },
+  // The demo keeps its files in the browser, never in a bucket.
+  { env: () => ({ ...s3.env, S3_PREFIX: `suite-${randomBytes(4).toString('hex')}` }), targets: 'server' },
   (server) => {
     let database: DatabaseHandle;
     let bucket: Awaited<ReturnType<typeof createS3Storage>>;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { UserListErrors } from '@/contract/user-list-query';
 import { insertAccount } from '@/server/areas/account/account-store';
-import { testEngines } from '@/server/testing/server-process';
+import { databaseEngines } from '@/server/testing/server-process';
 import { useTestDatabase } from '@/server/testing/test-database';
 import { deleteAccounts } from './account-deletion';
 
 // Through the API only admins delete accounts, never their own, so an admin always remains and the guard below
 // cannot be reached there. It is for an actor whose role changed between the check of the request and the delete.
-describe.each(testEngines())('deleteAccounts on %s', (engine) => {
+describe.each(databaseEngines())('deleteAccounts on %s', (engine) => {
   const database = useTestDatabase(engine);
   const account = (name: string, role: 'admin' | 'user') =>
     insertAccount(database.db, {

@@ -8,12 +8,12 @@ import { areas } from '@/server/areas';
 import { insertAccount } from '@/server/areas/account/account-store';
 import { migrateBefore, migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
-import { testDatabaseUrl, testEngines } from '@/server/testing/server-process';
+import { testDatabaseUrl, databaseEngines } from '@/server/testing/server-process';
 
 const MIGRATION = '0024_account_settings';
 
 
-describe.each(testEngines())(
+describe.each(databaseEngines())(
   `${MIGRATION} on %s: a default address per account, no seeded invoices`,
   (engine) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'account-settings-'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@/contract/account';
 import { UserErrors, type ManagedUserUpdate } from '@/contract/user';
 import { insertAccount } from '@/server/areas/account/account-store';
-import { testEngines } from '@/server/testing/server-process';
+import { databaseEngines } from '@/server/testing/server-process';
 import { useTestDatabase } from '@/server/testing/test-database';
 import { updateManagedUser } from './managed-users-store';
 
@@ -12,7 +12,7 @@ const lastAdmin = { status: 400, code: UserErrors.lastActiveAdmin.code };
 // Over HTTP the rule is hidden behind the others (an admin never takes their own rights, so another active admin
 // is always left) except in a race, when the caller lost their rights after the door let them in. Here the callers
 // are the account rows as the door read them, so that moment is set up on purpose.
-describe.each(testEngines())('the last active admin on %s', (engine) => {
+describe.each(databaseEngines())('the last active admin on %s', (engine) => {
   const database = useTestDatabase(engine);
   const account = (role: UserRole) =>
     insertAccount(database.db, {

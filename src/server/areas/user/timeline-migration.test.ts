@@ -7,14 +7,14 @@ import { areas } from '@/server/areas';
 import { insertAccount } from '@/server/areas/account/account-store';
 import { migrateBefore, migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
-import { testDatabaseUrl, testEngines } from '@/server/testing/server-process';
+import { testDatabaseUrl, databaseEngines } from '@/server/testing/server-process';
 
 const TIMELINE_MIGRATION = '0025_user_timeline';
 
 
 const at = '2025-03-01T10:00:00.000Z';
 
-describe.each(testEngines())('0025_user_timeline on %s: likes and comments become rows, counts leave out the workspace', (engine) => {
+describe.each(databaseEngines())('0025_user_timeline on %s: likes and comments become rows, counts leave out the workspace', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'user-timeline-'));
   let database: DatabaseHandle;
   afterAll(async () => {
