@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { demoTargetWanted } from './demo-target';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 
 declare module 'vitest' {
@@ -23,7 +24,7 @@ export async function setup(project: TestProject): Promise<void> {
   const serverMain = path.join(buildDir, 'main.js');
   execFileSync(process.execPath, ['scripts/build-server.mjs', serverMain], { stdio: 'inherit' });
   project.provide('serverMain', serverMain);
-  project.provide('demoHostMain', process.env.API_TARGETS_SKIP_DEMO === '1' ? '' : buildDemoHost());
+  project.provide('demoHostMain', demoTargetWanted() ? buildDemoHost() : '');
   const required = process.env.REQUIRE_POSTGRES === '1';
   const binDir = findPostgresBin();
   if (!binDir) {

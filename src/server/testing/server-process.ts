@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client';
+import { demoTargetWanted } from './demo-target';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 /** The server on SQLite or PostgreSQL, or the demo mode's API (the service worker's app, in a Node host). */
@@ -16,13 +17,10 @@ export function databaseEngines(): DatabaseEngine[] {
   return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/**
- * The targets this run tests: SQLite always, PostgreSQL when the run started a cluster, and the demo unless
- * API_TARGETS_SKIP_DEMO=1 (a second Node version's run: the demo runs once, under the main Node).
- */
+/** The targets this run tests: SQLite always, PostgreSQL when the run started a cluster, the demo when wanted. */
 export function testEngines(): EngineName[] {
   const engines = databaseEngines();
-  return process.env.API_TARGETS_SKIP_DEMO === '1' ? engines : [...engines, 'demo'];
+  return demoTargetWanted() ? [...engines, 'demo'] : engines;
 }
 
 export interface TestServer {
