@@ -24,7 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${workerPort}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium's headless shell: the same engine without the full browser's GPU process emulated on the CPU;
+      // the specs ran about a quarter faster in it than in Debian's full Chromium (measured 2026-11-29).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

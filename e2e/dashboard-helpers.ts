@@ -28,7 +28,11 @@ export async function showEveryWidget(page: Page, charts?: number) {
   await page.waitForLoadState('networkidle');
   const figures = page.getByRole('main').locator('figure');
   if (charts !== undefined) await expect(figures).toHaveCount(charts);
-  for (const figure of await figures.all()) await expect(figure.locator('svg').first()).toBeVisible();
+  // A chart whose figures came after the scroll went past it is brought into view again.
+  for (const figure of await figures.all()) {
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.locator('svg').first()).toBeVisible();
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByRole('main').locator('.MuiSkeleton-root')).toHaveCount(0);
 }

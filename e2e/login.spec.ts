@@ -102,6 +102,20 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: `Sign in to ${brand.productName}` })).toBeVisible();
   });
 
+  test('the account menu opens at the first click, even one made while the dashboard is still on its way', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email address').fill(brand.demoAccount.email);
+    await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // No wait for the screen: the click comes as soon as the header's button is there.
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  });
+
   test('the page is in the HTML before any script runs, with its title', async ({ request }) => {
     const response = await request.get('/auth/login');
     expect(response.headers()['content-type']).toBe('text/html; charset=UTF-8');

@@ -1,6 +1,7 @@
 // Texts and limits of signing in through another service, apart from the schemas so the login screen can
 // show them without loading zod.
 
+import { AccountBanned } from './client-errors';
 import type { ErrorCatalogue } from './errors';
 
 export { externalSignInReturn } from './sign-in-methods';
@@ -46,7 +47,7 @@ export const ExternalSignInErrors = {
     code: 'external_sign_in.registration_closed',
     message: 'There is no account for this sign-in, and registration is closed.',
   },
-  accountBanned: { code: 'external_sign_in.account_banned', message: 'Account is banned' },
+  accountBanned: { code: 'external_sign_in.account_banned', message: AccountBanned.message },
   linkedElsewhere: {
     code: 'external_sign_in.linked_elsewhere',
     message: 'This sign-in is already linked to another account.',

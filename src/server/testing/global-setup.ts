@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { demoTargetWanted } from './demo-target';
+import { demoTargetWanted, postgresTargetWanted } from './test-targets';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 
 declare module 'vitest' {
@@ -25,6 +25,10 @@ export async function setup(project: TestProject): Promise<void> {
   execFileSync(process.execPath, ['scripts/build-server.mjs', serverMain], { stdio: 'inherit' });
   project.provide('serverMain', serverMain);
   project.provide('demoHostMain', demoTargetWanted() ? buildDemoHost() : '');
+  if (!postgresTargetWanted()) {
+    project.provide('postgresUrl', '');
+    return;
+  }
   const required = process.env.REQUIRE_POSTGRES === '1';
   const binDir = findPostgresBin();
   if (!binDir) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client';
-import { demoTargetWanted } from './demo-target';
+import { demoTargetWanted } from './test-targets';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 /** The server on SQLite or PostgreSQL, or the demo mode's API (the service worker's app, in a Node host). */

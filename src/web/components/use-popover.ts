@@ -14,7 +14,18 @@ export function usePopover() {
     open,
     anchorEl: open ? opened.anchorEl : null,
     onOpen: (event: MouseEvent<HTMLElement>) =>
-      setOpened({ anchorEl: event.currentTarget, locationKey: key }),
+      setOpened({ anchorEl: event.currentTarget, locationKey: committedLocationKey(key) }),
     onClose: () => setOpened(null),
   };
+}
+
+/**
+ * The key of the location the router has already written to the browser history. While a navigation's render
+ * is still pending (the router renders in a transition), the rendered location is the previous one: a popover
+ * opened then belongs to the location on its way, and so opens when that render lands instead of closing.
+ */
+function committedLocationKey(rendered: string): string {
+  const state: unknown = window.history.state;
+  const key = typeof state === 'object' && state !== null && 'key' in state ? state.key : undefined;
+  return typeof key === 'string' ? key : rendered;
 }

@@ -37,7 +37,10 @@ export function useCompleteTask(onFailed: (error: unknown, toggle: TaskToggle) =
     mutationFn: ({ taskId, completed }: TaskToggle) =>
       api.post('/api/kanban/cards/update', { cardId: taskId, updateCard: { completed } }),
     onMutate: async ({ taskId, completed }) => {
-      // An answer asked for before the change must not land after it and untick the box again.
+      // The box shows the tick in the same frame as the click (a controlled box would flick back meanwhile).
+      setCompleted(taskId, completed);
+      // An answer asked for before the change must not land after it and untick the box again. Cancelling a
+      // read puts back the data from before it started, so the change is set once more after.
       await queryClient.cancelQueries({ queryKey: analytics });
       setCompleted(taskId, completed);
     },
