@@ -13,7 +13,7 @@ const workerPort = port + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const shm = fs.existsSync('/dev/shm') ? fs.statfsSync('/dev/shm') : undefined;
 const smallShm = !shm || shm.blocks * shm.bsize < 1024 ** 3;
 
-/** End-to-end specs in Debian's Chromium against the real server on a fresh database. */
+/** End-to-end specs in Debian's Chromium headless shell against the real server on a fresh database. */
 export default defineConfig({
   testDir: 'e2e',
   // Per port, so runs on different ports never delete each other's traces.

@@ -11,8 +11,8 @@ const resolve = {
 
 export default defineConfig({
   test: {
-    // One more than Vitest's default (cores - 1): an API test spends much of its time waiting for its server
-    // process, so on 2 cores two files at once took 85 s where one at a time took 130 s (three: no faster).
+    // At least two files at once (Vitest's default is cores - 1, one on 2 cores): an API test spends much of its
+    // time waiting for its server process, so on 2 cores two at once took 85 s where one took 130 s (three: 85 s).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,

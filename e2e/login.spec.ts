@@ -112,7 +112,9 @@ test.describe('login', () => {
     // No wait for the screen: the click comes as soon as the header's button is there.
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    // And it stays open once the dashboard's own screen has landed (behind the open menu, hidden from the tree).
     await expect(page).toHaveURL(/\/dashboard\/app$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', includeHidden: true })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   });
 
