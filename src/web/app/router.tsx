@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Redirect } from '@/web/components/redirect';
 import { LoadingScreen } from '@/web/components/loading-screen';
 import { features } from '@/web/features/features';
 import { RouteErrorScreen } from '@/web/layouts/compact/route-error-screen';
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
           path: paths.dashboard.root,
           ...layout('dashboard-layout', { access: 'signed-in', namespaces: ['dashboard', 'notifications'] }),
           children: [
-            { index: true, element: <Navigate to={paths.dashboard.app} replace /> },
+            { index: true, element: <Redirect to={paths.dashboard.app} /> },
             ...featureRoutes('dashboard'),
             { path: '*', ...compactScreen('dashboard-not-found-page') },
           ],
@@ -98,7 +99,7 @@ export const routes: RouteObject[] = [
           ...featureRoutes('compact'),
         ],
       },
-      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+      { path: '*', element: <Redirect to={paths.notFound} /> },
     ],
   },
 ].map(applyHandles);

@@ -1,4 +1,5 @@
-import { Navigate, type LoaderFunction } from 'react-router';
+import { type LoaderFunction } from 'react-router';
+import { Redirect } from '@/web/components/redirect';
 import { lazyScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { PrerenderContext } from '@/web/lib/prerender-context';
@@ -25,7 +26,7 @@ export const authFeature: WebFeature = {
       {
         path: paths.auth.root,
         children: [
-          { index: true, element: <Navigate to={paths.auth.login} replace /> },
+          { index: true, element: <Redirect to={paths.auth.login} /> },
           {
             path: paths.auth.login,
             loader: loginOptionsLoader,

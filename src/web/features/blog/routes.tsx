@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Redirect } from '@/web/components/redirect';
 import { deferredScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
@@ -15,7 +15,7 @@ export const blogFeature: WebFeature = {
       {
         path: blog.root,
         children: [
-          { index: true, element: <Navigate to={blog.posts} replace /> },
+          { index: true, element: <Redirect to={blog.posts} /> },
           { path: blog.posts, ...screen('posts-page') },
           { path: blog.post(':title'), ...screen('post-page') },
           { path: blog.editPost(':title'), ...screen('edit-post-page') },

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Redirect } from '@/web/components/redirect';
 import { lazyScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
@@ -13,7 +13,7 @@ export const docsFeature: WebFeature = {
   name: 'docs',
   routes: {
     docs: [
-      { index: true, element: <Navigate to={paths.docs.page('introduction')} replace /> },
+      { index: true, element: <Redirect to={paths.docs.page('introduction')} /> },
       {
         path: paths.docs.page(':slug'),
         loader: (args) => import('./doc-page-loader').then(({ docPageLoader }) => docPageLoader(args)),

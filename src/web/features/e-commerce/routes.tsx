@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Redirect } from '@/web/components/redirect';
 import { deferredScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
@@ -19,7 +19,7 @@ export const eCommerceFeature: WebFeature = {
       {
         path: shop.root,
         children: [
-          { index: true, element: <Navigate to={shop.shop} replace /> },
+          { index: true, element: <Redirect to={shop.shop} /> },
           { path: shop.shop, ...screen('shop-page') },
           { path: shop.list, ...screen('product-list-page', { namespaces: ['product-list'] }) },
           { path: shop.newProduct, ...screen('new-product-page', { namespaces: ['product-form', 'uploads', 'editor'] }) },

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Redirect } from '@/web/components/redirect';
 import { deferredScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
@@ -15,7 +15,7 @@ export const mailFeature: WebFeature = {
   namespaces: ['mail', 'uploads', 'editor'],
   routes: {
     dashboard: [
-      { path: mail.root, element: <Navigate to={mail.label('all')} replace /> },
+      { path: mail.root, element: <Redirect to={mail.label('all')} /> },
       { path: mail.customLabel(':customLabel'), ...screen('mail-page') },
       { path: mail.customLabelMail(':customLabel', ':mailId'), ...screen('mail-page') },
       { path: mail.label(':systemLabel'), ...screen('mail-page') },

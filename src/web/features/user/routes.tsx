@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Redirect } from '@/web/components/redirect';
 import { deferredScreens } from '@/web/lib/lazy-screen';
 import { paths } from '@/web/lib/paths';
 import type { WebFeature } from '@/web/lib/web-feature';
@@ -18,7 +18,7 @@ export const userFeature: WebFeature = {
       {
         path: user.root,
         children: [
-          { index: true, element: <Navigate to={user.profile} replace /> },
+          { index: true, element: <Redirect to={user.profile} /> },
           { path: user.profile, ...screen('profile-page', { namespaces: ['profile', 'uploads'] }) },
           { path: user.cards, ...screen('cards-page', { namespaces: ['profile'] }) },
           { path: user.list, ...screen('user-list-page', { namespaces: ['user-list'] }) },
