@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AnalyticsSummary } from '@/contract/dashboard';
 import { api } from '@/web/lib/api';
 import { kanbanBoardQueryKey } from '@/web/lib/shared-query-keys';
@@ -33,11 +34,20 @@ export function useCompleteTask(onFailed: (error: unknown, toggle: TaskToggle) =
     queryClient.setQueriesData<AnalyticsSummary>({ queryKey: analytics }, (summary) =>
       summary ? withTaskCompleted(summary, taskId, completed) : summary,
     );
-  return useMutation({
+  // The tick as clicked, shown in the click's own render: the cache tells its readers a moment later, and a
+  // controlled box would flick back meanwhile. Kept until that toggle is settled, unless a newer one came.
+  const [clicked, setClicked] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const settle = ({ taskId, completed }: TaskToggle) =>
+    setClicked((current) => {
+      if (current.get(taskId) !== completed) return current;
+      const next = new Map(current);
+      next.delete(taskId);
+      return next;
+    });
+  const mutation = useMutation({
     mutationFn: ({ taskId, completed }: TaskToggle) =>
       api.post('/api/kanban/cards/update', { cardId: taskId, updateCard: { completed } }),
     onMutate: async ({ taskId, completed }) => {
-      // The box shows the tick in the same frame as the click (a controlled box would flick back meanwhile).
       setCompleted(taskId, completed);
       // An answer asked for before the change must not land after it and untick the box again. Cancelling a
       // read puts back the data from before it started, so the change is set once more after.
@@ -48,9 +58,18 @@ export function useCompleteTask(onFailed: (error: unknown, toggle: TaskToggle) =
       setCompleted(toggle.taskId, !toggle.completed);
       onFailed(error, toggle);
     },
-    onSettled: () => {
+    onSettled: (_answer, _error, toggle) => {
+      settle(toggle);
       void queryClient.invalidateQueries({ queryKey: kanbanBoardQueryKey });
       void queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all, 'app'] });
     },
   });
+  return {
+    /** Whether the task shows as complete: as last clicked while that change is on its way. */
+    completedOf: (task: { id: string; completed: boolean }) => clicked.get(task.id) ?? task.completed,
+    toggle: (toggle: TaskToggle) => {
+      setClicked((current) => new Map(current).set(toggle.taskId, toggle.completed));
+      mutation.mutate(toggle);
+    },
+  };
 }

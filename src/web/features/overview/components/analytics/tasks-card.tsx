@@ -48,57 +48,60 @@ export function TasksCard({ tasks }: { tasks: Task[] | undefined }) {
           <WidgetEmpty text={t('tasks.empty')} />
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {tasks.map((task) => (
-              <Stack
-                component="li"
-                key={task.id}
-                direction="row"
-                sx={{
-                  alignItems: 'center',
-                  gap: 1,
-                  py: 0.5,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  '&:last-of-type': { borderBottom: 0 },
-                }}
-              >
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={task.completed}
-                      onChange={(event) =>
-                        complete.mutate({ taskId: task.id, completed: event.target.checked })
-                      }
-                    />
-                  }
-                  label={task.name}
-                  slotProps={{
-                    typography: {
-                      variant: 'body2',
-                      sx: {
-                        textDecoration: task.completed ? 'line-through' : 'none',
-                        color: task.completed ? 'text.secondary' : 'text.primary',
-                        overflowWrap: 'anywhere',
-                      },
-                    },
+            {tasks.map((task) => {
+              const completed = complete.completedOf(task);
+              return (
+                <Stack
+                  component="li"
+                  key={task.id}
+                  direction="row"
+                  sx={{
+                    alignItems: 'center',
+                    gap: 1,
+                    py: 0.5,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    '&:last-of-type': { borderBottom: 0 },
                   }}
-                  sx={{ m: 0, flexGrow: 1, minWidth: 0 }}
-                />
-                <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.25, maxWidth: '45%' }}>
-                  <Typography variant="caption" noWrap sx={{ color: 'text.secondary', maxWidth: '100%' }}>
-                    {task.column}
-                  </Typography>
-                  {task.due &&
-                    (!task.completed && new Date(task.due).getTime() < now ? (
-                      <Label color="error">{t('tasks.overdue')}</Label>
-                    ) : (
-                      <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                        {t('tasks.due', { date: formatDate(task.due, i18n.language) })}
-                      </Typography>
-                    ))}
+                >
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={completed}
+                        onChange={(event) =>
+                          complete.toggle({ taskId: task.id, completed: event.target.checked })
+                        }
+                      />
+                    }
+                    label={task.name}
+                    slotProps={{
+                      typography: {
+                        variant: 'body2',
+                        sx: {
+                          textDecoration: completed ? 'line-through' : 'none',
+                          color: completed ? 'text.secondary' : 'text.primary',
+                          overflowWrap: 'anywhere',
+                        },
+                      },
+                    }}
+                    sx={{ m: 0, flexGrow: 1, minWidth: 0 }}
+                  />
+                  <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.25, maxWidth: '45%' }}>
+                    <Typography variant="caption" noWrap sx={{ color: 'text.secondary', maxWidth: '100%' }}>
+                      {task.column}
+                    </Typography>
+                    {task.due &&
+                      (!completed && new Date(task.due).getTime() < now ? (
+                        <Label color="error">{t('tasks.overdue')}</Label>
+                      ) : (
+                        <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                          {t('tasks.due', { date: formatDate(task.due, i18n.language) })}
+                        </Typography>
+                      ))}
+                  </Stack>
                 </Stack>
-              </Stack>
-            ))}
+              );
+            })}
           </Box>
         )}
       </Box>
