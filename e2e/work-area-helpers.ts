@@ -1,36 +1,51 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
+import type { SessionResponse } from '@/contract/account';
 import { brand } from '@/contract/brand';
 import { expectNoAxeViolations } from './accessibility';
 
 // Shared by the work-area specs (calendar, kanban, blog).
 
 /**
- * Signing in hashes the password on the server (deliberately slow), and in CI two workers sign in at once on two
- * cores: the shell gets twice the usual wait to appear. How fast sign-in is, is measured by `npm run bench:load`.
+ * Signing in hashes the password on the server (deliberately slow): on a loaded 2-core machine the shell gets
+ * twice the usual wait to appear. How fast sign-in is, is measured by `npm run bench:load`.
  */
 export const SIGNED_IN_TIMEOUT = 20_000;
 
-export async function signInTo(page: Page, path: string) {
+/**
+ * Signs the page in through the API, as the login form does, and opens `path` signed in. The form itself is
+ * login.spec's and register.spec's to prove; here it would only add a page, the typing and a toast to each spec.
+ */
+async function openSignedIn(page: Page, path: string, session: APIResponse) {
+  expect(session.status(), await session.text()).toBe(200);
+  const { accessToken } = (await session.json()) as SessionResponse;
+  // Stored as a remembered sign-in is, before the app's first script: on the next page load only, so that a
+  // later sign-out or a token removed by the spec stays so across reloads.
+  await page.addInitScript(
+    ({ token, once }) => {
+      if (window.location.protocol === 'about:' || window.sessionStorage.getItem(once)) return;
+      window.sessionStorage.setItem(once, 'done');
+      window.sessionStorage.removeItem('accessToken');
+      window.localStorage.setItem('accessToken', token);
+    },
+    { token: accessToken, once: `e2e.signIn.${Math.random().toString(36).slice(2)}` },
+  );
   await page.goto(path);
-  await page.getByLabel('Email address').fill(brand.demoAccount.email);
-  await page.getByLabel('Password', { exact: true }).fill(brand.demoAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: SIGNED_IN_TIMEOUT });
 }
 
-/** Registers a fresh member account (role user) through the API and signs it in at `path`. */
+/** The demo account (an admin), signed in at `path`. */
+export async function signInTo(page: Page, path: string) {
+  const { email, password } = brand.demoAccount;
+  await openSignedIn(page, path, await page.request.post('/api/account/login', { data: { email, password } }));
+}
+
+/** Registers a fresh member account (role user) through the API, signed in at `path` as registering leaves it. */
 export async function signInAsNewMember(page: Page, path: string) {
   const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'member-secret';
   const registered = await page.request.post('/api/account/register', {
-    data: { email, password, firstName: 'Morgan', lastName: 'Member' },
+    data: { email, password: 'member-secret', firstName: 'Morgan', lastName: 'Member' },
   });
-  expect(registered.status()).toBe(200);
-  await page.goto(path);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: SIGNED_IN_TIMEOUT });
+  await openSignedIn(page, path, registered);
 }
 
 /** Once any toast (e.g. 'Login success', the shell's) has gone: the screen itself is checked. */
