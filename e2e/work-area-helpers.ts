@@ -35,8 +35,7 @@ async function openSignedIn(page: Page, path: string, session: APIResponse) {
 
 /** The demo account (an admin), signed in at `path`. */
 export async function signInTo(page: Page, path: string) {
-  const { email, password } = brand.demoAccount;
-  await openSignedIn(page, path, await page.request.post('/api/account/login', { data: { email, password } }));
+  await openSignedIn(page, path, await page.request.post('/api/account/login', { data: brand.demoAccount }));
 }
 
 /** Registers a fresh member account (role user) through the API, signed in at `path` as registering leaves it. */

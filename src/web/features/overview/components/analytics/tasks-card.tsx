@@ -22,7 +22,7 @@ type Task = AnalyticsSummary['tasks'][number];
 
 /** The caller's kanban cards, each ticked or unticked as complete right here (stored at once). */
 export function TasksCard({ tasks }: { tasks: Task[] | undefined }) {
-  const { t, i18n } = useTranslation('analytics-dashboard');
+  const { t } = useTranslation('analytics-dashboard');
   const errorText = useErrorText();
   const complete = useCompleteTask((error, { taskId }) => {
     const name = tasks?.find((task) => task.id === taskId)?.name ?? '';
@@ -48,63 +48,76 @@ export function TasksCard({ tasks }: { tasks: Task[] | undefined }) {
           <WidgetEmpty text={t('tasks.empty')} />
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {tasks.map((task) => {
-              const completed = complete.completedOf(task);
-              return (
-                <Stack
-                  component="li"
-                  key={task.id}
-                  direction="row"
-                  sx={{
-                    alignItems: 'center',
-                    gap: 1,
-                    py: 0.5,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                    '&:last-of-type': { borderBottom: 0 },
-                  }}
-                >
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={completed}
-                        onChange={(event) =>
-                          complete.toggle({ taskId: task.id, completed: event.target.checked })
-                        }
-                      />
-                    }
-                    label={task.name}
-                    slotProps={{
-                      typography: {
-                        variant: 'body2',
-                        sx: {
-                          textDecoration: completed ? 'line-through' : 'none',
-                          color: completed ? 'text.secondary' : 'text.primary',
-                          overflowWrap: 'anywhere',
-                        },
-                      },
-                    }}
-                    sx={{ m: 0, flexGrow: 1, minWidth: 0 }}
-                  />
-                  <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.25, maxWidth: '45%' }}>
-                    <Typography variant="caption" noWrap sx={{ color: 'text.secondary', maxWidth: '100%' }}>
-                      {task.column}
-                    </Typography>
-                    {task.due &&
-                      (!completed && new Date(task.due).getTime() < now ? (
-                        <Label color="error">{t('tasks.overdue')}</Label>
-                      ) : (
-                        <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                          {t('tasks.due', { date: formatDate(task.due, i18n.language) })}
-                        </Typography>
-                      ))}
-                  </Stack>
-                </Stack>
-              );
-            })}
+            {tasks.map((task) => (
+              <TaskRow
+                key={task.id}
+                task={task}
+                completed={complete.completedOf(task)}
+                overdueBefore={now}
+                onToggle={(completed) => complete.toggle({ taskId: task.id, completed })}
+              />
+            ))}
           </Box>
         )}
       </Box>
     </WidgetCard>
+  );
+}
+
+/** One task: its box, name, column and due date (overdue when due before `overdueBefore`). */
+function TaskRow({
+  task,
+  completed,
+  overdueBefore,
+  onToggle,
+}: {
+  task: Task;
+  completed: boolean;
+  overdueBefore: number;
+  onToggle: (completed: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation('analytics-dashboard');
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      sx={{
+        alignItems: 'center',
+        gap: 1,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <FormControlLabel
+        control={<Checkbox checked={completed} onChange={(event) => onToggle(event.target.checked)} />}
+        label={task.name}
+        slotProps={{
+          typography: {
+            variant: 'body2',
+            sx: {
+              textDecoration: completed ? 'line-through' : 'none',
+              color: completed ? 'text.secondary' : 'text.primary',
+              overflowWrap: 'anywhere',
+            },
+          },
+        }}
+        sx={{ m: 0, flexGrow: 1, minWidth: 0 }}
+      />
+      <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.25, maxWidth: '45%' }}>
+        <Typography variant="caption" noWrap sx={{ color: 'text.secondary', maxWidth: '100%' }}>
+          {task.column}
+        </Typography>
+        {task.due &&
+          (!completed && new Date(task.due).getTime() < overdueBefore ? (
+            <Label color="error">{t('tasks.overdue')}</Label>
+          ) : (
+            <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {t('tasks.due', { date: formatDate(task.due, i18n.language) })}
+            </Typography>
+          ))}
+      </Stack>
+    </Stack>
   );
 }
